@@ -1,0 +1,246 @@
+"""Cards, decks and hand notation (RULES.md §1).
+
+A card is written rank then suit: ``AS TS KS QS JS 9S`` (T is the ten), suits
+``S H D C``. Reading is forgiving (``10`` for the ten, the symbols ``♠ ♥ ♦ ♣``
+and ``♤ ♡ ♢ ♧``, lower case, commas or spaces between cards); writing is always
+canonical, so ``parse_hand(format_cards(hand)) == hand``.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from pinochle.errors import NotationError
+
+
+class Suit(enum.Enum):
+    """The four suits, in the order hands are written: ♠ ♥ ♦ ♣."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+
+
+class Rank(enum.Enum):
+    """The ranks, high to low: A 10 K Q J 9 (the ten ranks above the king)."""
+
+    ACE = "A"
+    TEN = "T"
+    KING = "K"
+    QUEEN = "Q"
+    JACK = "J"
+    NINE = "9"
+
+    @property
+    def strength(self) -> int:
+        """Higher beats lower within a suit: ace 5 down to nine 0."""
+        return 5 - list(Rank).index(self)
+
+    @property
+    def is_counter(self) -> bool:
+        """Aces, tens and kings are worth a point each in tricks."""
+        return self in (Rank.ACE, Rank.TEN, Rank.KING)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card. Identical copies in a deck are equal values."""
+
+    rank: Rank
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"{self.rank.value}{self.suit.value}"
+
+    @classmethod
+    def parse(cls, token: str) -> Card:
+        """Read one card (``QS``, ``10h``, ``Q♠``); raise ``NotationError`` otherwise."""
+        match = _CARD_PATTERN.fullmatch(token.strip())
+        if match is None:
+            raise NotationError("unknown_card", token=token)
+        rank_text, suit_text = match.group(1).upper(), match.group(2).upper()
+        rank = Rank.TEN if rank_text in ("10", "T") else Rank(rank_text)
+        return cls(rank, _SUIT_BY_TEXT[suit_text])
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Canonical order: by suit ♠ ♥ ♦ ♣, then high to low."""
+        return (list(Suit).index(self.suit), -self.rank.strength)
+
+
+_SUIT_BY_TEXT = {
+    **{suit.value: suit for suit in Suit},
+    "♠": Suit.SPADES,
+    "♤": Suit.SPADES,
+    "♥": Suit.HEARTS,
+    "♡": Suit.HEARTS,
+    "♦": Suit.DIAMONDS,
+    "♢": Suit.DIAMONDS,
+    "♣": Suit.CLUBS,
+    "♧": Suit.CLUBS,
+}
+_CARD_PATTERN = re.compile(r"(10|[AaTtKkQqJj9])([SsHhDdCc♠♤♥♡♦♢♣♧])")
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+class Deck(enum.Enum):
+    """The single deck (48 cards, 12 each) and the double deck (80, 20 each)."""
+
+    SINGLE = "single"
+    DOUBLE = "double"
+
+    @property
+    def ranks(self) -> tuple[Rank, ...]:
+        return tuple(Rank) if self is Deck.SINGLE else tuple(Rank)[:-1]
+
+    @property
+    def copies(self) -> int:
+        """How many identical copies of each card the deck holds."""
+        return 2 if self is Deck.SINGLE else 4
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each of the four players, and tricks in a hand."""
+        return 12 if self is Deck.SINGLE else 20
+
+    @property
+    def size(self) -> int:
+        return 4 * self.hand_size
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the deck, copies included, in canonical order."""
+        return tuple(
+            Card(rank, suit) for suit in Suit for rank in self.ranks for _ in range(self.copies)
+        )
+
+
+class Hand:
+    """An immutable multiset of cards, kept in canonical order.
+
+    Equality ignores the order the cards were given in. ``str(hand)`` is the
+    canonical notation.
+    """
+
+    __slots__ = ("_cards", "_counts")
+
+    def __init__(self, cards: Iterable[Card] = ()) -> None:
+        self._cards: tuple[Card, ...] = tuple(sorted(cards, key=lambda card: card.sort_key))
+        self._counts: Counter[Card] = Counter(self._cards)
+
+    def count(self, card: Card) -> int:
+        return self._counts[card]
+
+    def of_suit(self, suit: Suit) -> tuple[Card, ...]:
+        return tuple(card for card in self._cards if card.suit is suit)
+
+    def has_marriage(self, suit: Suit | None = None) -> bool:
+        """Whether the hand holds a king and queen of ``suit`` (or of any suit)."""
+        suits = list(Suit) if suit is None else [suit]
+        return any(
+            self.count(Card(Rank.KING, s)) and self.count(Card(Rank.QUEEN, s)) for s in suits
+        )
+
+    def has_roundhouse(self) -> bool:
+        """Whether the hand holds a king and a queen in every suit."""
+        return all(self.has_marriage(suit) for suit in Suit)
+
+    def without(self, cards: Iterable[Card]) -> Hand:
+        """This hand less ``cards`` (each removed once); every card must be held."""
+        remaining = Counter(self._cards)
+        for card in cards:
+            if remaining[card] == 0:
+                raise NotationError("card_not_held", card=str(card))
+            remaining[card] -= 1
+        return Hand(remaining.elements())
+
+    def with_cards(self, cards: Iterable[Card]) -> Hand:
+        return Hand((*self._cards, *cards))
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self._cards
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._counts
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Hand) and self._cards == other._cards
+
+    def __hash__(self) -> int:
+        return hash(self._cards)
+
+    def __str__(self) -> str:
+        return format_cards(self._cards)
+
+    def __repr__(self) -> str:
+        return f"Hand({str(self)!r})"
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Canonical notation, cards separated by single spaces, in the order given."""
+    return " ".join(str(card) for card in cards)
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Read cards in the order written, checking only that each token is a card."""
+    return [Card.parse(token) for token in _SEPARATORS.split(text.strip()) if token]
+
+
+def parse_hand(text: str, deck: Deck = Deck.SINGLE, *, exactly: int | None = None) -> Hand:
+    """Read a hand for ``deck``.
+
+    Errors name the problem: ``unknown_card`` (the token), ``card_not_in_deck``
+    (a nine in the double deck), ``too_many_copies`` (more than the deck holds),
+    ``too_many_cards`` (more than one player is dealt), ``wrong_card_count``
+    (when ``exactly`` cards are required) and ``empty_hand``.
+    """
+    cards = parse_cards(text)
+    check_hand(cards, deck, exactly=exactly)
+    return Hand(cards)
+
+
+def check_hand(cards: Iterable[Card], deck: Deck, *, exactly: int | None = None) -> None:
+    """Raise ``NotationError`` unless ``cards`` could be one player's hand."""
+    cards = list(cards)
+    if not cards:
+        raise NotationError("empty_hand")
+    for card in cards:
+        if card.rank not in deck.ranks:
+            raise NotationError("card_not_in_deck", card=str(card), deck=deck.value)
+    for card, count in Counter(cards).items():
+        if count > deck.copies:
+            raise NotationError(
+                "too_many_copies", card=str(card), count=count, max=deck.copies, deck=deck.value
+            )
+    if exactly is not None and len(cards) != exactly:
+        raise NotationError("wrong_card_count", count=len(cards), expected=exactly)
+    if len(cards) > deck.hand_size:
+        raise NotationError("too_many_cards", count=len(cards), max=deck.hand_size)

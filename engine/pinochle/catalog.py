@@ -1,0 +1,64 @@
+"""Message catalogs: the words for the engine's codes, one flat JSON file per language.
+
+The catalogs live in ``locales/<lang>.json`` at the repository root; the wheel
+carries a copy inside the package (``pinochle/locales``). Keys are dotted
+codes (``meld.run.2``, ``error.unknown_card``); texts use ``{named}``
+placeholders.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from pinochle.cards import Card, Suit
+from pinochle.errors import PinochleError
+
+LANGUAGES = ("en", "nl", "de", "fi")
+_PACKAGE_DIR = Path(__file__).resolve().parent
+_SEARCH_PATHS = (_PACKAGE_DIR / "locales", _PACKAGE_DIR.parent.parent / "locales")
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """The texts of one language."""
+
+    lang: str
+    texts: Mapping[str, str]
+
+    @staticmethod
+    @cache
+    def load(lang: str) -> Catalog:
+        """The catalog for ``lang`` (one of ``LANGUAGES``), read once."""
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        for directory in _SEARCH_PATHS:
+            path = directory / f"{lang}.json"
+            if path.is_file():
+                return Catalog(lang, json.loads(path.read_text(encoding="utf-8")))
+        raise FileNotFoundError(f"no catalog {lang}.json in {', '.join(map(str, _SEARCH_PATHS))}")
+
+    def text(self, key: str, **params: object) -> str:
+        """The text for ``key`` with its placeholders filled; English when missing."""
+        template = self.texts.get(key)
+        if template is None:
+            template = Catalog.load("en").texts[key] if self.lang != "en" else key
+        return template.format(**params)
+
+    def count(self, noun: str, count: int) -> str:
+        """``1 point``, ``2 points``: ``count.<noun>.one`` for ±1, ``.other`` otherwise."""
+        form = "one" if abs(count) == 1 else "other"
+        return self.text(f"count.{noun}.{form}", count=count)
+
+    def card(self, card: Card) -> str:
+        return self.text(f"card.{card.rank.value}{card.suit.value}")
+
+    def suit(self, suit: Suit) -> str:
+        return self.text(f"suit.{suit.value}")
+
+    def error(self, error: PinochleError) -> str:
+        """The reader's message for a typed engine error."""
+        return self.text(f"error.{error.code}", **error.params)

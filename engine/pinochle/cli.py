@@ -1,0 +1,148 @@
+"""The command line: ``python -m pinochle meld …`` and ``python -m pinochle checks …``.
+
+The shapes of these commands and of their JSON are a contract other tools
+rely on. Bad input never shows a traceback: a bad HAND argument exits with
+status 2 and one line on standard error, in the chosen language.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import TextIO
+
+from pinochle.cards import Suit, parse_hand
+from pinochle.catalog import LANGUAGES, Catalog
+from pinochle.checks import contract_ledger
+from pinochle.errors import PinochleError
+from pinochle.explain import describe_meld, summarize_meld
+from pinochle.meld import find_meld
+from pinochle.rules import PROFILES, Ruleset, make_ruleset
+
+EXIT_BAD_INPUT = 2
+
+CommandRunner = Callable[[argparse.Namespace], int]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m pinochle",
+        description="Rules engine for Check Pinochle, standard Pinochle and Double Deck Pinochle.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    meld = commands.add_parser("meld", help="find and value the meld in a hand")
+    meld.add_argument("--rules", required=True, choices=list(PROFILES))
+    meld.add_argument(
+        "--table",
+        default="standard",
+        help="meld table (double deck: standard, book, pinochle14, npa, family)",
+    )
+    meld.add_argument("--scale", type=int, default=1, choices=[1, 10])
+    meld.add_argument("--trump", required=True, choices=[suit.value for suit in Suit])
+    add_output_options(meld)
+    meld.add_argument(
+        "hand",
+        nargs="?",
+        metavar="HAND",
+        help="the cards, e.g. 'AH TH KH QH JH'; without it, one hand per line from standard input",
+    )
+    meld.set_defaults(run=run_meld)
+
+    checks = commands.add_parser("checks", help="contract checks for a bid made or set")
+    checks.add_argument("--bid", type=int, required=True)
+    outcome = checks.add_mutually_exclusive_group(required=True)
+    outcome.add_argument("--made", action="store_true")
+    outcome.add_argument("--set", action="store_true")
+    checks.add_argument("--scale", type=int, default=1, choices=[1, 10])
+    add_output_options(checks)
+    checks.set_defaults(run=run_checks)
+    return parser
+
+
+def add_output_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--lang", default="en", choices=list(LANGUAGES))
+    parser.add_argument("--json", action="store_true", help="JSON output")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    runner: CommandRunner = args.run
+    return runner(args)
+
+
+def fail(catalog: Catalog, error: PinochleError) -> int:
+    """One line on standard error, in the reader's language; exit status 2."""
+    print(f"pinochle: {catalog.error(error)}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def run_meld(args: argparse.Namespace) -> int:
+    catalog = Catalog.load(args.lang)
+    try:
+        rules = make_ruleset(args.rules, table=args.table, scale=args.scale)
+    except PinochleError as error:
+        return fail(catalog, error)
+    for notice in rules.notices:
+        print(f"pinochle: {catalog.text('notice.' + notice)}", file=sys.stderr)
+    trump = Suit(args.trump)
+    if args.hand is None:
+        meld_batch(sys.stdin, sys.stdout, rules, trump, catalog, as_json=args.json)
+        return 0
+    try:
+        hand = parse_hand(args.hand, rules.deck)
+    except PinochleError as error:
+        return fail(catalog, error)
+    result = find_meld(hand, trump, rules)
+    if args.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+    else:
+        print(describe_meld(result, trump, catalog, checks=rules.checks))
+    return 0
+
+
+def meld_batch(
+    lines: TextIO, out: TextIO, rules: Ruleset, trump: Suit, catalog: Catalog, *, as_json: bool
+) -> None:
+    """One result per input line; a bad line gives an error on its line and the rest go on."""
+    for line in lines:
+        try:
+            result = find_meld(parse_hand(line, rules.deck), trump, rules)
+        except PinochleError as error:
+            message = catalog.error(error)
+            if as_json:
+                out.write(
+                    json.dumps(
+                        {"error": {"code": error.code, "message": message}}, ensure_ascii=False
+                    )
+                    + "\n"
+                )
+            else:
+                out.write(f"{catalog.text('result.error', message=message)}\n")
+            continue
+        if as_json:
+            out.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
+        else:
+            out.write(summarize_meld(result, catalog, checks=rules.checks) + "\n")
+
+
+def run_checks(args: argparse.Namespace) -> int:
+    catalog = Catalog.load(args.lang)
+    ledger = contract_ledger(0, args.bid, made=args.made, scale=args.scale)
+    bidders, defenders = ledger.balances
+    if args.json:
+        print(json.dumps({"bidders": bidders, "defenders": defenders}))
+    else:
+        outcome = catalog.text("outcome.made" if args.made else "outcome.set")
+        print(
+            catalog.text(
+                "result.contract",
+                bid=args.bid,
+                outcome=outcome,
+                bidders=f"{bidders:+d}",
+                defenders=f"{defenders:+d}",
+            )
+        )
+    return 0

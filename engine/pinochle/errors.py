@@ -1,0 +1,37 @@
+"""Typed errors: every rejection carries a machine-readable code.
+
+The engine never builds sentences. An error has a ``code`` (an English
+snake_case identifier, also the message catalog key ``error.<code>``) and
+``params`` (the values a message needs, such as the offending token). The
+command line and the browser turn them into text in the reader's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+
+class PinochleError(ValueError):
+    """A rule or input was broken; ``code`` says which, ``params`` say where."""
+
+    def __init__(self, code: str, **params: object) -> None:
+        self.code = code
+        self.params: Mapping[str, object] = params
+        detail = ", ".join(f"{key}={value!r}" for key, value in params.items())
+        super().__init__(f"{code}: {detail}" if detail else code)
+
+
+class NotationError(PinochleError):
+    """A hand could not be read: an unknown token, too many copies, wrong size."""
+
+
+class RulesError(PinochleError):
+    """A ruleset was asked for with an unknown profile, table or option."""
+
+
+class IllegalAction(PinochleError):
+    """An action was refused by the state machine; the state is unchanged."""
+
+
+class RecordError(PinochleError):
+    """A hand or game record is malformed or breaks a rule when replayed."""
