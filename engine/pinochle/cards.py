@@ -12,7 +12,7 @@ import enum
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pinochle.errors import NotationError
 
@@ -70,6 +70,14 @@ class Card:
 
     rank: Rank
     suit: Suit
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Cards are dictionary keys in every hand; a stored hash keeps meld finding fast.
+        object.__setattr__(self, "_hash", hash((self.rank.value, self.suit.value)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def __str__(self) -> str:
         return f"{self.rank.value}{self.suit.value}"

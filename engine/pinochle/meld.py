@@ -57,6 +57,12 @@ AROUND_RANKS: Mapping[MeldKind, Rank] = {
 RUN_RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
 PINOCHLE_CARDS = (Card(Rank.JACK, Suit.DIAMONDS), Card(Rank.QUEEN, Suit.SPADES))
 
+SUITS = tuple(Suit)
+_RUNS = {suit: tuple(Card(rank, suit) for rank in RUN_RANKS) for suit in SUITS}
+_MARRIAGES = {suit: (Card(Rank.KING, suit), Card(Rank.QUEEN, suit)) for suit in SUITS}
+_AROUNDS = {kind: tuple(Card(rank, suit) for suit in SUITS) for kind, rank in AROUND_RANKS.items()}
+_ROUNDHOUSE = tuple(card for suit in SUITS for card in _MARRIAGES[suit])
+
 
 @dataclass(frozen=True)
 class MeldTable:
@@ -195,8 +201,7 @@ def find_meld(hand: Hand, trump: Suit, rules: Ruleset) -> MeldResult:
     pinochles = min(hand.count(card) for card in PINOCHLE_CARDS)
     if pinochles:
         found.append((MeldKind.PINOCHLE, None, pinochles, PINOCHLE_CARDS * pinochles))
-    for kind, rank in AROUND_RANKS.items():
-        cards = tuple(Card(rank, suit) for suit in Suit)
+    for kind, cards in _AROUNDS.items():
         arounds = min(hand.count(card) for card in cards)
         if arounds:
             found.append((kind, None, arounds, cards * arounds))
@@ -211,10 +216,9 @@ def find_meld(hand: Hand, trump: Suit, rules: Ruleset) -> MeldResult:
         )
         for kind, suit, multiple, cards in found
     ]
-    if rules.checks and hand.has_roundhouse():
-        roundhouse = tuple(Card(rank, suit) for suit in Suit for rank in (Rank.KING, Rank.QUEEN))
+    if rules.checks and all(hand.count(card) for card in _ROUNDHOUSE):
         melds.append(
-            Meld(MeldKind.ROUNDHOUSE, None, 1, roundhouse, 0, meld_checks(MeldKind.ROUNDHOUSE, 1))
+            Meld(MeldKind.ROUNDHOUSE, None, 1, _ROUNDHOUSE, 0, meld_checks(MeldKind.ROUNDHOUSE, 1))
         )
     return MeldResult(tuple(melds))
 
@@ -229,9 +233,9 @@ def _class_a(
 ) -> list[tuple[MeldKind, Suit | None, int, tuple[Card, ...]]]:
     """Runs, royal marriages, dix and plain marriages, with the best run split."""
     found: list[tuple[MeldKind, Suit | None, int, tuple[Card, ...]]] = []
-    king, queen = Card(Rank.KING, trump), Card(Rank.QUEEN, trump)
+    king, queen = _MARRIAGES[trump]
     trump_pairs = min(hand.count(king), hand.count(queen))
-    run_cards = tuple(Card(rank, trump) for rank in RUN_RANKS)
+    run_cards = _RUNS[trump]
     most_runs = min(hand.count(card) for card in run_cards)
 
     def royal_marriages(runs: int) -> int:
@@ -256,10 +260,10 @@ def _class_a(
         nines = hand.count(Card(Rank.NINE, trump))
         if nines:
             found.append((MeldKind.DIX, trump, nines, (Card(Rank.NINE, trump),) * nines))
-    for suit in Suit:
+    for suit in SUITS:
         if suit is trump:
             continue
-        pair = (Card(Rank.KING, suit), Card(Rank.QUEEN, suit))
+        pair = _MARRIAGES[suit]
         marriages = min(hand.count(card) for card in pair)
         if marriages:
             found.append((MeldKind.MARRIAGE, suit, marriages, pair * marriages))
