@@ -53,7 +53,7 @@ class Rank(enum.Enum):
     @property
     def strength(self) -> int:
         """Higher beats lower within a suit: ace 5 down to nine 0."""
-        return 5 - list(Rank).index(self)
+        return _RANK_STRENGTH[self]
 
     @property
     def is_counter(self) -> bool:
@@ -62,6 +62,10 @@ class Rank(enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+_RANK_STRENGTH = {rank: 5 - index for index, rank in enumerate(Rank)}
+_SUIT_ORDER = {suit: index for index, suit in enumerate(Suit)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +99,7 @@ class Card:
     @property
     def sort_key(self) -> tuple[int, int]:
         """Canonical order: by suit ♠ ♥ ♦ ♣, then high to low."""
-        return (list(Suit).index(self.suit), -self.rank.strength)
+        return (_SUIT_ORDER[self.suit], -_RANK_STRENGTH[self.rank])
 
 
 _SUIT_BY_TEXT = {

@@ -60,5 +60,21 @@ class Catalog:
         return self.text(f"suit.{suit.value}")
 
     def error(self, error: PinochleError) -> str:
-        """The reader's message for a typed engine error."""
-        return self.text(f"error.{error.code}", **error.params)
+        """The reader's message for a typed engine error.
+
+        Parameters are put in the reader's words where the catalog has them: a
+        card as its corner shows it (``D♠`` in German), and any value with a
+        key ``<param>.<value>`` (``deck.double``, ``phase.play``) by that text.
+        """
+        params = {name: self._param(name, value) for name, value in error.params.items()}
+        return self.text(f"error.{error.code}", **params)
+
+    def card_index(self, card: Card) -> str:
+        """``10♥``, ``V♠``: the rank letter of the reader's language and the suit symbol."""
+        return self.text(f"rank_index.{card.rank.value}") + card.suit.symbol
+
+    def _param(self, name: str, value: object) -> object:
+        if name == "card" and isinstance(value, str):
+            return self.card_index(Card.parse(value))
+        key = f"{name}.{value}"
+        return self.text(key) if key in self.texts else value

@@ -1,4 +1,8 @@
-"""The command line: ``python -m pinochle meld …`` and ``python -m pinochle checks …``.
+"""The command line: ``python -m pinochle meld|checks|play|game|replay …``.
+
+``play`` and ``game`` deal from ``--seed`` and let the computer players
+(``bots``) play one hand or a whole game; ``replay FILE`` checks a hand or
+game record and tells it (``-`` reads standard input).
 
 The shapes of these commands and of their JSON are a contract other tools
 rely on. Bad input never shows a traceback: a bad HAND argument exits with
@@ -11,14 +15,19 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TextIO
 
+from pinochle.bots import play_game, play_hand
 from pinochle.cards import Suit, parse_hand
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.checks import contract_ledger
-from pinochle.errors import PinochleError
+from pinochle.errors import PinochleError, RecordError
 from pinochle.explain import describe_meld, summarize_meld
+from pinochle.game import HandState
 from pinochle.meld import find_meld
+from pinochle.narrate import error_text, narrate_game, narrate_hand
+from pinochle.record import game_record, hand_record, parse_record, replay
 from pinochle.rules import PROFILES, Ruleset, make_ruleset
 
 EXIT_BAD_INPUT = 2
@@ -59,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     checks.add_argument("--scale", type=int, default=1, choices=[1, 10])
     add_output_options(checks)
     checks.set_defaults(run=run_checks)
+    add_play_commands(commands)
     return parser
 
 
@@ -145,4 +155,70 @@ def run_checks(args: argparse.Namespace) -> int:
                 defenders=f"{defenders:+d}",
             )
         )
+    return 0
+
+
+def add_play_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """The ``play``, ``game`` and ``replay`` subcommands."""
+    for name, help_text in (
+        ("play", "deal one hand and let the computer players play it"),
+        ("game", "deal and play a whole game with the computer players"),
+    ):
+        command = commands.add_parser(name, help=help_text)
+        command.add_argument("--rules", required=True, choices=list(PROFILES))
+        command.add_argument("--seed", type=int, required=True, help="the shuffle and the players")
+        command.add_argument("--dealer", type=int, default=0, choices=range(4), help="first dealer")
+        command.add_argument("--target", type=int, help="target score (default: the profile's)")
+        command.add_argument("--min-bid", type=int, help="minimum bid (default: the profile's)")
+        command.add_argument("--table", default="standard", help="meld table")
+        command.add_argument("--scale", type=int, default=1, choices=[1, 10])
+        add_output_options(command)
+        command.set_defaults(run=run_play)
+    again = commands.add_parser("replay", help="check a hand or game record and tell it")
+    again.add_argument("file", metavar="FILE", help="a record written by play/game --json, or -")
+    add_output_options(again)
+    again.set_defaults(run=run_replay)
+
+
+def run_play(args: argparse.Namespace) -> int:
+    catalog = Catalog.load(args.lang)
+    try:
+        rules = make_ruleset(
+            args.rules,
+            target=args.target,
+            min_bid=args.min_bid,
+            table=args.table,
+            scale=args.scale,
+        )
+    except PinochleError as error:
+        return fail(catalog, error)
+    for notice in rules.notices:
+        print(f"pinochle: {catalog.text('notice.' + notice)}", file=sys.stderr)
+    if args.command == "play":
+        hand = play_hand(rules, args.seed, args.dealer)
+        record, lines = hand_record(hand), narrate_hand(hand, catalog)
+    else:
+        game = play_game(rules, args.seed, args.dealer)
+        record, lines = game_record(game), narrate_game(game, catalog)
+    print(json.dumps(record, ensure_ascii=False) if args.json else "\n".join(lines))
+    return 0
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    catalog = Catalog.load(args.lang)
+    try:
+        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text("utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        detail = error.strerror if isinstance(error, OSError) else error.reason
+        return fail(catalog, RecordError("unreadable_file", file=args.file, detail=detail))
+    try:
+        replayed = replay(parse_record(text))
+    except PinochleError as error:
+        print(f"pinochle: {error_text(error, catalog)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if isinstance(replayed, HandState):
+        record, lines = hand_record(replayed), narrate_hand(replayed, catalog)
+    else:
+        record, lines = game_record(replayed), narrate_game(replayed, catalog)
+    print(json.dumps(record, ensure_ascii=False) if args.json else "\n".join(lines))
     return 0

@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-from pinochle.cards import Card, Suit
+from pinochle.cards import Suit
 from pinochle.catalog import Catalog
 from pinochle.meld import Meld, MeldResult
-
-
-def card_index(card: Card, catalog: Catalog) -> str:
-    """The card as its corner shows it: ``10♥``, with the language's rank letters."""
-    return catalog.text(f"rank_index.{card.rank.value}") + card.suit.symbol
 
 
 def meld_name(meld: Meld, catalog: Catalog) -> str:
@@ -26,7 +21,7 @@ def describe_meld(result: MeldResult, trump: Suit, catalog: Catalog, *, checks: 
     if not result.melds:
         lines.append(catalog.text("result.no_meld"))
     for meld in result.melds:
-        cards = " ".join(card_index(card, catalog) for card in meld.cards)
+        cards = " ".join(catalog.card_index(card) for card in meld.cards)
         value = catalog.count("points", meld.points)
         if checks:
             value += ", " + catalog.count("checks", meld.checks)

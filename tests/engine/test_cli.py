@@ -93,7 +93,7 @@ def test_batch_mode_writes_one_json_line_per_hand_and_goes_on_after_a_bad_line()
     assert len(lines) == 3
     assert lines[0]["points"] == 4  # royal marriage
     assert lines[1]["error"]["code"] == "too_many_copies"
-    assert "QS" in lines[1]["error"]["message"]
+    assert "Q♠" in lines[1]["error"]["message"]
     assert lines[2]["points"] == 4  # pinochle
 
 
@@ -106,7 +106,7 @@ def test_batch_mode_readable_one_line_each() -> None:
 
 @pytest.mark.parametrize(
     ("hand", "named"),
-    [("AH XX", "XX"), ("QS QS QS", "QS"), ("9H", "9H"), ("", "empty")],
+    [("AH XX", "XX"), ("QS QS QS", "Q♠"), ("9H", "9♥"), ("", "empty")],
 )
 def test_a_bad_hand_exits_2_with_one_line_and_no_traceback(hand: str, named: str) -> None:
     rules = "double-deck" if hand == "9H" else "check"

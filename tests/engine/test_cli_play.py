@@ -1,0 +1,273 @@
+"""The command line contract: ``python -m pinochle play``, ``game`` and ``replay``."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pinochle.cards import Hand, Suit, parse_cards
+from pinochle.catalog import LANGUAGES, Catalog
+from pinochle.game import Bid, HandState, NameTrump, Pass, PlayCard
+from pinochle.narrate import narrate_hand, play_text
+from pinochle.rules import make_ruleset
+
+ENGINE = Path(__file__).resolve().parents[2] / "engine"
+HAND_KEYS = {
+    "rules",
+    "dealer",
+    "hands",
+    "auction",
+    "outcome",
+    "bidder",
+    "bid",
+    "trump",
+    "passing",
+    "meld",
+    "tricks",
+    "result",
+}
+GAME_KEYS = {"rules", "hands", "score", "checks", "game_checks", "points_winner", "winner"}
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ENGINE)}
+    return subprocess.run(
+        [sys.executable, "-m", "pinochle", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+
+
+def one_line_error(done: subprocess.CompletedProcess[str]) -> str:
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert "Traceback" not in done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1
+    return lines[0]
+
+
+@pytest.mark.parametrize("profile", ["standard", "check", "double-deck"])
+def test_play_json_contract(profile: str) -> None:
+    done = run("play", "--rules", profile, "--seed", "4", "--dealer", "1", "--json")
+    assert done.returncode == 0, done.stderr
+    record = json.loads(done.stdout)
+    assert set(record) >= HAND_KEYS
+    assert record["dealer"] == 1 and record["rules"]["profile"] == profile
+    assert {"meld", "tricks", "made", "score", "checks"} <= set(record["result"])
+
+
+def test_play_options_reach_the_rules() -> None:
+    done = run(
+        "play", "--rules", "check", "--seed", "1", "--target", "200", "--min-bid", "22", "--json"
+    )
+    rules = json.loads(done.stdout)["rules"]
+    assert (rules["target"], rules["min_bid"]) == (200, 22)
+    assert all(
+        call["bid"] is None or call["bid"] >= 22 for call in json.loads(done.stdout)["auction"]
+    )
+
+
+def test_the_same_seed_gives_the_same_hand() -> None:
+    first = run("play", "--rules", "check", "--seed", "9", "--json").stdout
+    assert first == run("play", "--rules", "check", "--seed", "9", "--json").stdout
+
+
+def test_game_json_contract() -> None:
+    done = run("game", "--rules", "check", "--seed", "2", "--json")
+    assert done.returncode == 0, done.stderr
+    record = json.loads(done.stdout)
+    assert set(record) >= GAME_KEYS
+    assert set(record["hands"][0]) >= HAND_KEYS
+    assert sum(record["checks"]) == 0
+
+
+def test_replay_of_a_hand_and_of_a_game(tmp_path: Path) -> None:
+    for command in ("play", "game"):
+        written = run(command, "--rules", "standard", "--seed", "3", "--json").stdout
+        path = tmp_path / f"{command}.json"
+        path.write_text(written, encoding="utf-8")
+        done = run("replay", str(path))
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.strip()
+        again = run("replay", str(path), "--json")
+        assert json.loads(again.stdout) == json.loads(written)
+
+
+def test_replay_reads_standard_input() -> None:
+    written = run("play", "--rules", "check", "--seed", "3", "--json").stdout
+    done = run("replay", "-", stdin=written)
+    assert done.returncode == 0 and "Trick 12" in done.stdout
+
+
+def test_readable_narration_in_english() -> None:
+    done = run("play", "--rules", "check", "--seed", "3", "--dealer", "2")
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert lines[0] == "Hand 1: North deals (Check Pinochle)."
+    assert lines[1].startswith("  South: ")
+    assert any(line.startswith("Trick 12: ") for line in lines)
+    assert lines[-1].startswith("Checks this hand: North–South ")
+
+
+def slam_hand() -> HandState:
+    """South holds every spade, West every heart, North every diamond, East every club."""
+    suits = [parse_cards(" ".join(f"{r}{s} {r}{s}" for r in "AKTQJ9")) for s in "SHDC"]
+    hand = HandState.new(make_ruleset("check"), 3, [Hand(cards) for cards in suits])
+    for action in (Bid(0, 20), Pass(1), Pass(2), Pass(3), NameTrump(0, Suit.SPADES)):
+        hand = hand.apply(action)
+    for trick in zip(
+        *(sorted(cards, key=lambda card: -card.rank.strength) for cards in suits), strict=True
+    ):
+        for seat, card in enumerate(trick):
+            hand = hand.apply(PlayCard(seat, card))
+    return hand
+
+
+def test_the_story_of_a_slam() -> None:
+    lines = narrate_hand(slam_hand(), Catalog.load("en"))
+    assert lines[0] == "Hand 1: East deals (Check Pinochle)."
+    assert lines[1] == "  South: A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠"
+    assert lines[5:15] == [
+        "South bids 20.",
+        "West passes.",
+        "North passes.",
+        "East passes.",
+        "South wins the bidding at 20.",
+        "South names spades as trump.",
+        "South melds 152 points and wins 4 checks: double run in spades, two dix in spades.",
+        "West melds 4 points: double marriage in hearts.",
+        "North melds 4 points: double marriage in diamonds.",
+        "East melds 4 points: double marriage in clubs.",
+    ]
+    assert lines[15] == "Trick 1: South A♠, West A♥, North A♦, East A♣. South wins 4 points."
+    assert lines[26] == "Trick 12: South 9♠, West 9♥, North 9♦, East 9♣. South wins 1 point."
+    assert lines[27:] == [
+        "East–West took no trick, so its meld of 8 points does not count.",
+        "North–South made the bid of 20 with 181: 156 in meld and 25 in tricks.",
+        "North–South took every trick: a slam.",
+        "Points this hand: North–South +181, East–West +0.",
+        "Checks this hand: North–South +11, East–West -11.",
+    ]
+
+
+def test_the_story_of_a_forced_card() -> None:
+    catalog = Catalog.load("en")
+    hand = HandState.new(
+        make_ruleset("check"),
+        3,
+        [
+            Hand(parse_cards(text))
+            for text in (
+                "AH TH KH QH JH 9H AS KS QS AD KD QD",
+                "AS TS KS QS JS 9S TH 9H AC TC KC QC",
+                "TS JS 9S AH KH QH JH AC TC JC JC 9C",
+                "AD TD TD KD QD JD JD 9D 9D KC QC 9C",
+            )
+        ],
+    )
+    for action in (Bid(0, 20), Pass(1), Pass(2), Pass(3), NameTrump(0, Suit.HEARTS)):
+        hand = hand.apply(action)
+    for card in parse_cards("AD TH AH 9D"):
+        turn = hand.turn
+        assert turn is not None
+        hand = hand.apply(PlayCard(turn, card))
+    trick = hand.tricks[0]
+    plays = [
+        play_text(trick.seat_of(n), card, trick.reasons[n], catalog)
+        for n, card in enumerate(trick.cards)
+    ]
+    assert plays == [
+        "South A♦",
+        "West 10♥ (must trump)",
+        "North A♥ (must over-trump)",
+        "East 9♦ (must follow suit)",
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_narration_of_a_hand_in_every_language(lang: str) -> None:
+    done = run("play", "--rules", "check", "--seed", "5", "--lang", lang)
+    assert done.returncode == 0, done.stderr
+    catalog = Catalog.load(lang)
+    first = catalog.text(
+        "narrate.hand",
+        number=1,
+        dealer=catalog.text("seat.0"),
+        profile=catalog.text("profile.check"),
+    )
+    assert done.stdout.splitlines()[0] == first
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("profile", ["standard", "check", "double-deck"])
+def test_narration_of_a_game_in_every_language(lang: str, profile: str) -> None:
+    done = run("game", "--rules", profile, "--seed", "6", "--lang", lang)
+    assert done.returncode == 0, done.stderr
+    catalog = Catalog.load(lang)
+    endings = {catalog.text("narrate.winner", team=catalog.text(f"team.{team}")) for team in (0, 1)}
+    endings.add(catalog.text("narrate.draw"))
+    assert done.stdout.splitlines()[-1] in endings
+
+
+def tampered(tmp_path: Path, change: str) -> Path:
+    record = json.loads(run("play", "--rules", "check", "--seed", "3", "--json").stdout)
+    if change == "score":
+        record["result"]["score"][0] += 5
+    elif change == "card":
+        # The second player to the first trick followed suit: make him discard instead.
+        trick = record["tricks"][0]
+        assert trick["reasons"][1] in ("must_follow", "must_beat")
+        led, seat = trick["cards"][0][1], (trick["leader"] + 1) % 4
+        trick["cards"][1] = next(card for card in record["hands"][seat] if card[1] != led)
+    elif change == "missing":
+        del record["auction"]
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [("score", "result.score[0]"), ("card", "tricks[0]"), ("missing", "auction")],
+)
+def test_replay_of_a_tampered_record_exits_2_with_one_line(
+    tmp_path: Path, change: str, named: str
+) -> None:
+    line = one_line_error(run("replay", str(tampered(tmp_path, change))))
+    assert line.startswith("pinochle: ") and named in line
+
+
+def test_replay_names_the_rule_a_card_breaks(tmp_path: Path) -> None:
+    line = one_line_error(run("replay", str(tampered(tmp_path, "card"))))
+    assert "breaks a rule at tricks[0].cards[1]" in line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_replay_errors_in_every_language(tmp_path: Path, lang: str) -> None:
+    line = one_line_error(run("replay", str(tampered(tmp_path, "score")), "--lang", lang))
+    assert "result.score[0]" in line
+
+
+def test_replay_of_a_file_that_is_not_json_or_not_there(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text("{not json", encoding="utf-8")
+    assert "JSON" in one_line_error(run("replay", str(path)))
+    assert "missing.json" in one_line_error(run("replay", str(tmp_path / "missing.json")))
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe\x00")
+    one_line_error(run("replay", str(binary)))
+
+
+def test_bad_options_exit_2_without_a_traceback() -> None:
+    line = one_line_error(run("play", "--rules", "check", "--seed", "1", "--target", "0"))
+    assert "0" in line
+    line = one_line_error(run("game", "--rules", "check", "--seed", "1", "--table", "family"))
+    assert "family" in line
