@@ -3,32 +3,17 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from pinochle.catalog import LANGUAGES, Catalog
 
-ENGINE = Path(__file__).resolve().parents[2] / "engine"
+from tests.engine.support import run_cli
+
 EXAMPLE = "AH TH KH QH JH 9H KS QS JD AC AD AS"
 
 
-def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ENGINE)}
-    return subprocess.run(
-        [sys.executable, "-m", "pinochle", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env=env,
-        check=False,
-    )
-
-
 def test_meld_json_contract() -> None:
-    done = run("meld", "--rules", "check", "--trump", "H", "--json", EXAMPLE)
+    done = run_cli("meld", "--rules", "check", "--trump", "H", "--json", EXAMPLE)
     assert done.returncode == 0
     result = json.loads(done.stdout)
     assert (result["points"], result["checks"]) == (32, 4)
@@ -51,7 +36,7 @@ def test_meld_json_contract() -> None:
 
 
 def test_meld_with_a_double_deck_table_and_scale() -> None:
-    done = run(
+    done = run_cli(
         "meld",
         "--rules",
         "double-deck",
@@ -68,7 +53,7 @@ def test_meld_with_a_double_deck_table_and_scale() -> None:
 
 
 def test_readable_breakdown_in_english() -> None:
-    done = run("meld", "--rules", "check", "--trump", "H", EXAMPLE)
+    done = run_cli("meld", "--rules", "check", "--trump", "H", EXAMPLE)
     assert done.returncode == 0
     assert "run in hearts (A♥ 10♥ K♥ Q♥ J♥): 15 points, 2 checks" in done.stdout
     assert "dix in hearts (9♥): 1 point, 0 checks" in done.stdout
@@ -77,7 +62,7 @@ def test_readable_breakdown_in_english() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_readable_breakdown_in_every_language(lang: str) -> None:
-    done = run("meld", "--rules", "check", "--trump", "H", "--lang", lang, EXAMPLE)
+    done = run_cli("meld", "--rules", "check", "--trump", "H", "--lang", lang, EXAMPLE)
     assert done.returncode == 0
     catalog = Catalog.load(lang)
     assert catalog.text("meld.aces_around.1") in done.stdout
@@ -86,7 +71,7 @@ def test_readable_breakdown_in_every_language(lang: str) -> None:
 
 
 def test_batch_mode_writes_one_json_line_per_hand_and_goes_on_after_a_bad_line() -> None:
-    done = run(
+    done = run_cli(
         "meld", "--rules", "standard", "--trump", "S", "--json", stdin="KS QS\nQS QS QS\nJD QS\n"
     )
     lines = [json.loads(line) for line in done.stdout.splitlines()]
@@ -98,7 +83,7 @@ def test_batch_mode_writes_one_json_line_per_hand_and_goes_on_after_a_bad_line()
 
 
 def test_batch_mode_readable_one_line_each() -> None:
-    done = run("meld", "--rules", "check", "--trump", "H", stdin=f"{EXAMPLE}\nZZ\n")
+    done = run_cli("meld", "--rules", "check", "--trump", "H", stdin=f"{EXAMPLE}\nZZ\n")
     first, second = done.stdout.splitlines()
     assert first.startswith("Total: 32 points, 4 checks")
     assert "ZZ" in second
@@ -110,7 +95,7 @@ def test_batch_mode_readable_one_line_each() -> None:
 )
 def test_a_bad_hand_exits_2_with_one_line_and_no_traceback(hand: str, named: str) -> None:
     rules = "double-deck" if hand == "9H" else "check"
-    done = run("meld", "--rules", rules, "--trump", "H", hand)
+    done = run_cli("meld", "--rules", rules, "--trump", "H", hand)
     assert done.returncode == 2
     assert done.stdout == ""
     assert len(done.stderr.strip().splitlines()) == 1
@@ -119,7 +104,7 @@ def test_a_bad_hand_exits_2_with_one_line_and_no_traceback(hand: str, named: str
 
 
 def test_a_bad_hand_message_in_dutch() -> None:
-    done = run("meld", "--rules", "check", "--trump", "H", "--lang", "nl", "AH XX")
+    done = run_cli("meld", "--rules", "check", "--trump", "H", "--lang", "nl", "AH XX")
     assert done.returncode == 2
     assert done.stderr.strip() == "pinochle: " + Catalog.load("nl").text(
         "error.unknown_card", token="XX"
@@ -127,13 +112,13 @@ def test_a_bad_hand_message_in_dutch() -> None:
 
 
 def test_a_table_from_the_other_deck_is_refused_cleanly() -> None:
-    done = run("meld", "--rules", "check", "--table", "family", "--trump", "H", "KS QS")
+    done = run_cli("meld", "--rules", "check", "--table", "family", "--trump", "H", "KS QS")
     assert done.returncode == 2
     assert "family" in done.stderr and "Traceback" not in done.stderr
 
 
 def test_double_deck_royal_marriage() -> None:
-    done = run("meld", "--rules", "double-deck", "--trump", "H", "--json", "KH QH")
+    done = run_cli("meld", "--rules", "double-deck", "--trump", "H", "--json", "KH QH")
     assert json.loads(done.stdout)["points"] == 4
 
 
@@ -147,11 +132,11 @@ def test_double_deck_royal_marriage() -> None:
     ],
 )
 def test_checks_json_contract(args: list[str], expected: dict[str, int]) -> None:
-    done = run("checks", *args, "--json")
+    done = run_cli("checks", *args, "--json")
     assert done.returncode == 0
     assert json.loads(done.stdout) == expected
 
 
 def test_checks_readable() -> None:
-    done = run("checks", "--bid", "41", "--set")
+    done = run_cli("checks", "--bid", "41", "--set")
     assert done.stdout.strip() == "Bid 41, set: bidders -26 checks, defenders +26 checks"

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,34 +13,7 @@ from pinochle.game import Bid, HandState, NameTrump, Pass, PlayCard
 from pinochle.narrate import narrate_hand, play_text
 from pinochle.rules import make_ruleset
 
-ENGINE = Path(__file__).resolve().parents[2] / "engine"
-HAND_KEYS = {
-    "rules",
-    "dealer",
-    "hands",
-    "auction",
-    "outcome",
-    "bidder",
-    "bid",
-    "trump",
-    "passing",
-    "meld",
-    "tricks",
-    "result",
-}
-GAME_KEYS = {"rules", "hands", "score", "checks", "game_checks", "points_winner", "winner"}
-
-
-def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ENGINE)}
-    return subprocess.run(
-        [sys.executable, "-m", "pinochle", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env=env,
-        check=False,
-    )
+from tests.engine.support import GAME_KEYS, HAND_KEYS, run_cli
 
 
 def one_line_error(done: subprocess.CompletedProcess[str]) -> str:
@@ -56,7 +27,7 @@ def one_line_error(done: subprocess.CompletedProcess[str]) -> str:
 
 @pytest.mark.parametrize("profile", ["standard", "check", "double-deck"])
 def test_play_json_contract(profile: str) -> None:
-    done = run("play", "--rules", profile, "--seed", "4", "--dealer", "1", "--json")
+    done = run_cli("play", "--rules", profile, "--seed", "4", "--dealer", "1", "--json")
     assert done.returncode == 0, done.stderr
     record = json.loads(done.stdout)
     assert set(record) >= HAND_KEYS
@@ -65,7 +36,7 @@ def test_play_json_contract(profile: str) -> None:
 
 
 def test_play_options_reach_the_rules() -> None:
-    done = run(
+    done = run_cli(
         "play", "--rules", "check", "--seed", "1", "--target", "200", "--min-bid", "22", "--json"
     )
     rules = json.loads(done.stdout)["rules"]
@@ -76,12 +47,12 @@ def test_play_options_reach_the_rules() -> None:
 
 
 def test_the_same_seed_gives_the_same_hand() -> None:
-    first = run("play", "--rules", "check", "--seed", "9", "--json").stdout
-    assert first == run("play", "--rules", "check", "--seed", "9", "--json").stdout
+    first = run_cli("play", "--rules", "check", "--seed", "9", "--json").stdout
+    assert first == run_cli("play", "--rules", "check", "--seed", "9", "--json").stdout
 
 
 def test_game_json_contract() -> None:
-    done = run("game", "--rules", "check", "--seed", "2", "--json")
+    done = run_cli("game", "--rules", "check", "--seed", "2", "--json")
     assert done.returncode == 0, done.stderr
     record = json.loads(done.stdout)
     assert set(record) >= GAME_KEYS
@@ -91,24 +62,24 @@ def test_game_json_contract() -> None:
 
 def test_replay_of_a_hand_and_of_a_game(tmp_path: Path) -> None:
     for command in ("play", "game"):
-        written = run(command, "--rules", "standard", "--seed", "3", "--json").stdout
+        written = run_cli(command, "--rules", "standard", "--seed", "3", "--json").stdout
         path = tmp_path / f"{command}.json"
         path.write_text(written, encoding="utf-8")
-        done = run("replay", str(path))
+        done = run_cli("replay", str(path))
         assert done.returncode == 0, done.stderr
         assert done.stdout.strip()
-        again = run("replay", str(path), "--json")
+        again = run_cli("replay", str(path), "--json")
         assert json.loads(again.stdout) == json.loads(written)
 
 
 def test_replay_reads_standard_input() -> None:
-    written = run("play", "--rules", "check", "--seed", "3", "--json").stdout
-    done = run("replay", "-", stdin=written)
+    written = run_cli("play", "--rules", "check", "--seed", "3", "--json").stdout
+    done = run_cli("replay", "-", stdin=written)
     assert done.returncode == 0 and "Trick 12" in done.stdout
 
 
 def test_readable_narration_in_english() -> None:
-    done = run("play", "--rules", "check", "--seed", "3", "--dealer", "2")
+    done = run_cli("play", "--rules", "check", "--seed", "3", "--dealer", "2")
     assert done.returncode == 0
     lines = done.stdout.splitlines()
     assert lines[0] == "Hand 1: North deals (Check Pinochle)."
@@ -194,7 +165,7 @@ def test_the_story_of_a_forced_card() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_narration_of_a_hand_in_every_language(lang: str) -> None:
-    done = run("play", "--rules", "check", "--seed", "5", "--lang", lang)
+    done = run_cli("play", "--rules", "check", "--seed", "5", "--lang", lang)
     assert done.returncode == 0, done.stderr
     catalog = Catalog.load(lang)
     first = catalog.text(
@@ -209,7 +180,7 @@ def test_narration_of_a_hand_in_every_language(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("profile", ["standard", "check", "double-deck"])
 def test_narration_of_a_game_in_every_language(lang: str, profile: str) -> None:
-    done = run("game", "--rules", profile, "--seed", "6", "--lang", lang)
+    done = run_cli("game", "--rules", profile, "--seed", "6", "--lang", lang)
     assert done.returncode == 0, done.stderr
     catalog = Catalog.load(lang)
     endings = {catalog.text("narrate.winner", team=catalog.text(f"team.{team}")) for team in (0, 1)}
@@ -218,7 +189,7 @@ def test_narration_of_a_game_in_every_language(lang: str, profile: str) -> None:
 
 
 def tampered(tmp_path: Path, change: str) -> Path:
-    record = json.loads(run("play", "--rules", "check", "--seed", "3", "--json").stdout)
+    record = json.loads(run_cli("play", "--rules", "check", "--seed", "3", "--json").stdout)
     if change == "score":
         record["result"]["score"][0] += 5
     elif change == "card":
@@ -241,33 +212,33 @@ def tampered(tmp_path: Path, change: str) -> Path:
 def test_replay_of_a_tampered_record_exits_2_with_one_line(
     tmp_path: Path, change: str, named: str
 ) -> None:
-    line = one_line_error(run("replay", str(tampered(tmp_path, change))))
+    line = one_line_error(run_cli("replay", str(tampered(tmp_path, change))))
     assert line.startswith("pinochle: ") and named in line
 
 
 def test_replay_names_the_rule_a_card_breaks(tmp_path: Path) -> None:
-    line = one_line_error(run("replay", str(tampered(tmp_path, "card"))))
+    line = one_line_error(run_cli("replay", str(tampered(tmp_path, "card"))))
     assert "breaks a rule at tricks[0].cards[1]" in line
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_replay_errors_in_every_language(tmp_path: Path, lang: str) -> None:
-    line = one_line_error(run("replay", str(tampered(tmp_path, "score")), "--lang", lang))
+    line = one_line_error(run_cli("replay", str(tampered(tmp_path, "score")), "--lang", lang))
     assert "result.score[0]" in line
 
 
 def test_replay_of_a_file_that_is_not_json_or_not_there(tmp_path: Path) -> None:
     path = tmp_path / "bad.json"
     path.write_text("{not json", encoding="utf-8")
-    assert "JSON" in one_line_error(run("replay", str(path)))
-    assert "missing.json" in one_line_error(run("replay", str(tmp_path / "missing.json")))
+    assert "JSON" in one_line_error(run_cli("replay", str(path)))
+    assert "missing.json" in one_line_error(run_cli("replay", str(tmp_path / "missing.json")))
     binary = tmp_path / "binary.json"
     binary.write_bytes(b"\xff\xfe\x00")
-    one_line_error(run("replay", str(binary)))
+    one_line_error(run_cli("replay", str(binary)))
 
 
 def test_bad_options_exit_2_without_a_traceback() -> None:
-    line = one_line_error(run("play", "--rules", "check", "--seed", "1", "--target", "0"))
+    line = one_line_error(run_cli("play", "--rules", "check", "--seed", "1", "--target", "0"))
     assert "0" in line
-    line = one_line_error(run("game", "--rules", "check", "--seed", "1", "--table", "family"))
+    line = one_line_error(run_cli("game", "--rules", "check", "--seed", "1", "--table", "family"))
     assert "family" in line

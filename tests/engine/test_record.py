@@ -23,24 +23,11 @@ from pinochle.record import (
 )
 from pinochle.rules import make_ruleset
 
+from tests.engine.support import GAME_KEYS, HAND_KEYS
+
 CHECK = make_ruleset("check")
 STANDARD = make_ruleset("standard")
 DOUBLE = make_ruleset("double-deck")
-HAND_KEYS = {
-    "rules",
-    "dealer",
-    "hands",
-    "auction",
-    "outcome",
-    "bidder",
-    "bid",
-    "trump",
-    "passing",
-    "meld",
-    "tricks",
-    "result",
-}
-GAME_KEYS = {"rules", "hands", "score", "checks", "game_checks", "points_winner", "winner"}
 
 
 def as_json(record: dict[str, object]) -> Any:
