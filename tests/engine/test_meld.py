@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from pinochle.cards import Card, Deck, Hand, Suit, parse_hand
 from pinochle.meld import MeldKind, MeldResult, find_meld, team_meld
 from pinochle.rules import Ruleset, make_ruleset
@@ -295,6 +295,7 @@ def test_adding_a_card_never_lowers_a_class_single_deck(hand: Hand) -> None:
     assert_adding_a_card_never_lowers_a_class(hand, Deck.SINGLE)
 
 
+@settings(max_examples=40)
 @given(hands(Deck.DOUBLE))
 def test_adding_a_card_never_lowers_a_class_double_deck(hand: Hand) -> None:
     assert_adding_a_card_never_lowers_a_class(hand, Deck.DOUBLE)
