@@ -18,6 +18,8 @@ from pinochle.cards import Card, Suit
 from pinochle.errors import PinochleError
 
 LANGUAGES = ("en", "nl", "de", "fi")
+# Error parameters that hold a seat number, named in messages by the seat's name.
+SEAT_PARAMS = frozenset({"seat", "turn"})
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _SEARCH_PATHS = (_PACKAGE_DIR / "locales", _PACKAGE_DIR.parent.parent / "locales")
 
@@ -76,5 +78,5 @@ class Catalog:
     def _param(self, name: str, value: object) -> object:
         if name == "card" and isinstance(value, str):
             return self.card_index(Card.parse(value))
-        key = f"{name}.{value}"
+        key = f"seat.{value}" if name in SEAT_PARAMS else f"{name}.{value}"
         return self.text(key) if key in self.texts else value

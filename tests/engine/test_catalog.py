@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pinochle.catalog import Catalog
-from pinochle.errors import NotationError
+from pinochle.errors import IllegalAction, NotationError
 
 
 def test_a_card_in_a_message_shows_the_languages_rank_letter_and_suit_symbol() -> None:
@@ -25,3 +25,8 @@ def test_counts_take_the_singular_for_one() -> None:
     english = Catalog.load("en")
     assert (english.count("points", 1), english.count("points", 2)) == ("1 point", "2 points")
     assert english.count("checks", -1) == "-1 check"
+
+
+def test_seats_in_a_message_are_named() -> None:
+    error = IllegalAction("not_your_turn", seat=1, turn=2)
+    assert Catalog.load("en").error(error) == "It is not West's turn: North plays now."

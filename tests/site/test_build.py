@@ -1,0 +1,116 @@
+"""The site builds strictly, in four languages, and asks no other host for anything."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from pinochle.catalog import LANGUAGES
+
+from tests.site.conftest import Build
+from tests.site.html import article, read_page
+from tests.site.pages import DEFAULT_LANGUAGE, PAGES, built, config
+
+LOCAL_HOSTS = ("127.0.0.1", "localhost")
+
+
+def test_the_strict_build_passes(build: Build) -> None:
+    assert build.returncode == 0, build.output
+
+
+def test_the_nav_lists_the_pages_in_reading_order() -> None:
+    assert PAGES == [
+        "index",
+        "rule-changes",
+        "playing",
+        "walkthroughs",
+        "meld",
+        "checks",
+        "calculator",
+        "checks-calculator",
+        "scorepad",
+        "double-deck",
+        "history",
+        "glossary",
+        "how-we-count",
+    ]
+
+
+def test_the_configuration_keeps_the_site_self_contained() -> None:
+    settings = config()
+    theme = settings["theme"]
+    assert isinstance(theme, dict)
+    assert theme["font"] is False
+    assert "navigation.instant" not in theme.get("features", [])
+    assert settings["use_directory_urls"] is False
+    assert [scheme["scheme"] for scheme in theme["palette"]] == ["default", "slate"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", PAGES)
+def test_every_page_is_built_in_every_language(site: Path, name: str, lang: str) -> None:
+    page = read_page(built(site, name, lang).read_text(encoding="utf-8"))
+    assert page.lang == lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_language_switcher_stays_on_the_same_page(site: Path, lang: str) -> None:
+    html = built(site, "meld", lang).read_text(encoding="utf-8")
+    links = {
+        hreflang: href for href, hreflang in re.findall(r'<a href="([^"]*)" hreflang="(\w+)"', html)
+    }
+    up = "" if lang == DEFAULT_LANGUAGE else "../"
+    assert links == {
+        "en": "meld.html" if lang == "en" else f"{up}meld.html",
+        "nl": "meld.html" if lang == "nl" else f"{up}nl/meld.html",
+        "de": "meld.html" if lang == "de" else f"{up}de/meld.html",
+        "fi": "meld.html" if lang == "fi" else f"{up}fi/meld.html",
+    }
+
+
+def test_no_marker_is_left_unreplaced(site: Path) -> None:
+    leftovers = [
+        f"{path.relative_to(site)}: {marker}"
+        for path in sorted(site.rglob("*.html"))
+        if "<article" in (html := path.read_text(encoding="utf-8"))
+        for marker in re.findall(r"\[\[[^\]]*\]\]", article(html))
+    ]
+    assert leftovers == []
+
+
+# Anything that makes a browser fetch: src/href attributes, CSS url() and @import.
+FETCHES = re.compile(
+    r"""(?:\b(?:src|href|srcset|action|poster)\s*=\s*["']?|url\(\s*["']?|@import\s+["']?)"""
+    r"""((?:https?:)?//[^\s"'()<>]+)""",
+    re.IGNORECASE,
+)
+
+
+def remote(url: str) -> bool:
+    host = re.sub(r"^(?:https?:)?//", "", url).split("/")[0].split(":")[0]
+    return host not in LOCAL_HOSTS
+
+
+def test_no_page_stylesheet_or_script_refers_to_another_host(site: Path) -> None:
+    files = [path for path in site.rglob("*") if path.suffix in (".html", ".css", ".js")]
+    assert any(path.suffix == ".js" for path in files)
+    remote_references = [
+        f"{path.relative_to(site)}: {url}"
+        for path in files
+        for url in FETCHES.findall(path.read_text(encoding="utf-8", errors="replace"))
+        if remote(url)
+    ]
+    assert remote_references == []
+
+
+def test_the_reference_check_would_see_a_font_request() -> None:
+    html = '<link href="https://fonts.googleapis.com/css?family=Roboto" rel="stylesheet">'
+    css = "@import 'https://fonts.example/x.css'; a { background: url(//cdn.example/a.png) }"
+    found = FETCHES.findall(html) + FETCHES.findall(css)
+    assert [url for url in found if remote(url)] == [
+        "https://fonts.googleapis.com/css?family=Roboto",
+        "https://fonts.example/x.css",
+        "//cdn.example/a.png",
+    ]
+    assert not remote("http://127.0.0.1:8000/meld.html")
