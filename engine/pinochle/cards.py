@@ -89,12 +89,10 @@ class Card:
     @classmethod
     def parse(cls, token: str) -> Card:
         """Read one card (``QS``, ``10h``, ``Q♠``); raise ``NotationError`` otherwise."""
-        match = _CARD_PATTERN.fullmatch(token.strip())
-        if match is None:
+        card = _CARD_BY_TOKEN.get(token.strip().upper())
+        if card is None:
             raise NotationError("unknown_card", token=token)
-        rank_text, suit_text = match.group(1).upper(), match.group(2).upper()
-        rank = Rank.TEN if rank_text in ("10", "T") else Rank(rank_text)
-        return cls(rank, _SUIT_BY_TEXT[suit_text])
+        return card
 
     @property
     def sort_key(self) -> tuple[int, int]:
@@ -113,7 +111,13 @@ _SUIT_BY_TEXT = {
     "♣": Suit.CLUBS,
     "♧": Suit.CLUBS,
 }
-_CARD_PATTERN = re.compile(r"(10|[AaTtKkQqJj9])([SsHhDdCc♠♤♥♡♦♢♣♧])")
+_RANK_BY_TEXT = {**{rank.value: rank for rank in Rank}, "10": Rank.TEN}
+# Every accepted spelling of every card, upper-cased: reading a card is one look-up.
+_CARD_BY_TOKEN = {
+    rank_text + suit_text: Card(rank, suit)
+    for rank_text, rank in _RANK_BY_TEXT.items()
+    for suit_text, suit in _SUIT_BY_TEXT.items()
+}
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
@@ -125,7 +129,8 @@ class Deck(enum.Enum):
 
     @property
     def ranks(self) -> tuple[Rank, ...]:
-        return tuple(Rank) if self is Deck.SINGLE else tuple(Rank)[:-1]
+        """A 10 K Q J 9 in the single deck; the double deck has no nines."""
+        return _DECK_RANKS[self]
 
     @property
     def copies(self) -> int:
@@ -146,6 +151,9 @@ class Deck(enum.Enum):
         return tuple(
             Card(rank, suit) for suit in Suit for rank in self.ranks for _ in range(self.copies)
         )
+
+
+_DECK_RANKS = {Deck.SINGLE: tuple(Rank), Deck.DOUBLE: tuple(Rank)[:-1]}
 
 
 class Hand:
