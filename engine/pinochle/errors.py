@@ -35,3 +35,17 @@ class IllegalAction(PinochleError):
 
 class RecordError(PinochleError):
     """A hand or game record is malformed or breaks a rule when replayed."""
+
+
+class EntryError(PinochleError):
+    """A scorepad entry the rules do not allow; ``params["field"]``, when present, names the
+    input at fault (``bid``, ``tricks.0``…) and ``params["hand"]`` the hand (from 1)."""
+
+
+class EntryErrors(EntryError):
+    """Every problem found in one scorepad entry (``problems``); ``code`` and ``params`` are
+    the first one's."""
+
+    def __init__(self, problems: tuple[EntryError, ...]) -> None:
+        super().__init__(problems[0].code, **problems[0].params)
+        self.problems = problems

@@ -55,9 +55,8 @@ from pinochle.scoring import (
     HandResult,
     Outcome,
     Pair,
-    game_ledger,
+    Standing,
     overall_winner,
-    points_winner,
     score_conceded,
     score_no_marriage,
     score_played,
@@ -478,16 +477,13 @@ class GameState:
         return self._finish(hand)
 
     def _finish(self, hand: HandState) -> GameState:
-        result = hand.result()
-        scores = (self.scores[0] + result.score[0], self.scores[1] + result.score[1])
-        ledger = self.ledger + result.ledger
-        winner = (
-            None
-            if result.bidders is None
-            else points_winner(scores, self.rules.target, result.bidders)
-        )
-        if winner is not None:
-            ledger += game_ledger(self.rules, scores, winner)
+        standing = Standing(self.scores, self.ledger).after(self.rules, hand.result())
         return GameState(
-            self.rules, self.first_dealer, (*self.hands, hand), None, scores, ledger, winner
+            self.rules,
+            self.first_dealer,
+            (*self.hands, hand),
+            None,
+            standing.scores,
+            standing.ledger,
+            standing.winner_on_points,
         )

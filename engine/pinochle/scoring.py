@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pinochle.cards import Suit
 from pinochle.checks import (
@@ -223,6 +223,30 @@ def game_ledger(rules: Ruleset, scores: Pair, winner: int) -> Ledger:
         return Ledger()
     lead = scores[winner] - scores[1 - winner]
     return Ledger().add(CheckSource.GAME, winner, game_checks(lead, rules.scale))
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A game's running totals: the points, the checks ledger, and the winner on points once
+    a hand has ended the game."""
+
+    scores: Pair = (0, 0)
+    ledger: Ledger = field(default_factory=Ledger)
+    winner_on_points: int | None = None
+
+    def after(self, rules: Ruleset, result: HandResult) -> Standing:
+        """The totals with one more hand added; the game checks too if it ends the game.
+
+        A thrown-in hand (no bidders) changes nothing and never ends the game.
+        """
+        scores = (self.scores[0] + result.score[0], self.scores[1] + result.score[1])
+        ledger = self.ledger + result.ledger
+        winner = (
+            None if result.bidders is None else points_winner(scores, rules.target, result.bidders)
+        )
+        if winner is not None:
+            ledger += game_ledger(rules, scores, winner)
+        return Standing(scores, ledger, winner)
 
 
 def overall_winner(rules: Ruleset, checks: Pair, winner_on_points: int) -> int | None:

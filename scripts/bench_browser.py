@@ -1,0 +1,287 @@
+"""Browser benchmarks (``make bench``): the meld calculator against bare Pyodide, in Chromium.
+
+Prints, asserts nothing. One run builds the site into a temporary folder,
+adds a bare page beside it (a Web Worker that boots the same Pyodide runtime
+files unmodified, the package's own standard library and lock file included,
+and runs one line of Python), serves both on 127.0.0.1 and measures:
+
+- time from navigation to ready (the calculator: ``data-state="ready"`` with
+  its first result shown; the bare page: ``runPython`` answered), cold (a new
+  browser context, empty caches) and warm (a reload in the same context), on
+  127.0.0.1 and on an emulated 20 Mbit/s, 40 ms link, each as a ratio to the
+  bare page;
+- the latency of one meld calculation after ready, typed into the text box
+  until the totals change, median and p95 over 200;
+- the bytes the calculator page fetches before it is ready (raw, and gzip as a
+  compressing host would send them), and that a text page fetches no Pyodide.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import ClassVar
+from urllib.parse import urlsplit
+
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    CDPSession,
+    Page,
+    Playwright,
+    sync_playwright,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+PYODIDE = ROOT / "node_modules" / "pyodide"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+ROUNDS = 5
+REQUESTS = 200
+LINK = {
+    "offline": False,
+    "latency": 40,
+    "downloadThroughput": 20e6 / 8,
+    "uploadThroughput": 20e6 / 8,
+}
+EXAMPLES = (
+    ("AH TH KH QH JH 9H KS QS JD AC AD AS", "32"),
+    ("KH QH KS QS KD QD KC QC AH TH JH JD", "39"),
+)
+
+BARE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bare Pyodide</title></head>
+<body><p>Bare Pyodide</p><script type="module">
+const worker = new Worker("bare-worker.mjs", {type: "module"});
+worker.onmessage = () => { window.benchReadyAt = performance.now(); };
+</script></body></html>
+"""
+BARE_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
+const pyodide = await loadPyodide();
+pyodide.runPython("1 + 1");
+postMessage("ready");
+"""
+# Marks the moment a calculator reaches data-state="ready", on the page's own clock.
+READY_WATCH = """
+new MutationObserver((changes, observer) => {
+  if (document.querySelector('[data-state="ready"]')) {
+    window.benchReadyAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-state"]});
+"""
+# Types the two worked examples in turn and times each until its total shows.
+LATENCY = """async ([examples, count]) => {
+  const input = document.querySelector('[data-testid="hand-input"]');
+  const points = document.querySelector('[data-testid="meld-points"]');
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const [hand, total] = examples[(i + 1) % 2];
+    const shown = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (points.textContent === total) { observer.disconnect(); resolve(); }
+      });
+      observer.observe(points, {childList: true, characterData: true, subtree: true});
+    });
+    const start = performance.now();
+    input.value = hand;
+    input.dispatchEvent(new Event("input"));
+    await shown;
+    times.push(performance.now() - start);
+  }
+  return times;
+}"""
+
+
+class Handler(SimpleHTTPRequestHandler):
+    extensions_map: ClassVar[dict[str, str]] = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+    }
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Quiet."""
+
+
+@contextmanager
+def serve(directory: Path) -> Iterator[str]:
+    server = ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Handler, directory=str(directory))
+    )
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def build(directory: Path) -> None:
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mkdocs",
+            "build",
+            "--strict",
+            "--quiet",
+            "--site-dir",
+            str(directory),
+        ],
+        cwd=ROOT,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        check=True,
+    )
+    bare = directory / "bench"
+    (bare / "pyodide").mkdir(parents=True)
+    for name in (
+        "pyodide.mjs",
+        "pyodide.asm.mjs",
+        "pyodide.asm.wasm",
+        "python_stdlib.zip",
+        "pyodide-lock.json",
+    ):
+        shutil.copyfile(PYODIDE / name, bare / "pyodide" / name)
+    (bare / "bare.html").write_text(BARE_PAGE)
+    (bare / "bare-worker.mjs").write_text(BARE_WORKER)
+
+
+def throttle(context: BrowserContext, page: Page, link: dict[str, object] | None) -> CDPSession:
+    """Emulate ``link`` for the page (Chromium applies it to the page's workers too)."""
+    session = context.new_cdp_session(page)
+    session.send("Network.enable")
+    if link:
+        session.send("Network.emulateNetworkConditions", link)
+    return session
+
+
+def time_to_ready(page: Page, url: str) -> float:
+    page.goto(url)
+    page.wait_for_function("window.benchReadyAt !== undefined", timeout=120_000, polling=50)
+    return float(page.evaluate("window.benchReadyAt"))
+
+
+def measure(
+    playwright: Playwright, url: str, link: dict[str, object] | None
+) -> tuple[float, float]:
+    """Milliseconds to ready: cold (a new profile), then warm (a reload with that profile).
+
+    A profile on disk, as a reader's browser has: its HTTP cache keeps the
+    10 MB WebAssembly file, which an in-memory (incognito) cache would not.
+    """
+    with tempfile.TemporaryDirectory() as profile:
+        context = playwright.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        context.add_init_script(READY_WATCH)
+        page = context.pages[0]
+        throttle(context, page, link)
+        cold = time_to_ready(page, url)
+        warm = time_to_ready(page, url)
+        context.close()
+    return cold, warm
+
+
+def compare(
+    playwright: Playwright, origin: str, link: dict[str, object] | None, label: str
+) -> None:
+    calculator, bare = f"{origin}/calculator.html", f"{origin}/bench/bare.html"
+    runs: dict[str, list[tuple[float, float]]] = {"calculator": [], "bare": []}
+    for _ in range(ROUNDS):
+        runs["bare"].append(measure(playwright, bare, link))
+        runs["calculator"].append(measure(playwright, calculator, link))
+    print(f"\ntime from navigation to ready, {label} (median of {ROUNDS}, ms)")
+    for index, kind in enumerate(("cold", "warm")):
+        ours = statistics.median(run[index] for run in runs["calculator"])
+        theirs = statistics.median(run[index] for run in runs["bare"])
+        ratio = ours / theirs
+        print(f"  {kind}: calculator {ours:7.0f}   bare Pyodide {theirs:7.0f}   ratio {ratio:.2f}")
+
+
+def latency(browser: Browser, origin: str) -> None:
+    context = browser.new_context()
+    context.add_init_script(READY_WATCH)
+    page = context.new_page()
+    time_to_ready(page, f"{origin}/calculator.html")
+    times = sorted(page.evaluate(LATENCY, [EXAMPLES, REQUESTS]))
+    context.close()
+    p95 = times[int(0.95 * len(times)) - 1]
+    print(f"\none meld calculation after ready, typed until its total shows ({REQUESTS} requests)")
+    print(f"  median {statistics.median(times):.1f} ms   p95 {p95:.1f} ms   max {times[-1]:.1f} ms")
+
+
+def fetched(
+    browser: Browser, origin: str, site: Path, path: str, until: Callable[[Page], None]
+) -> list[Path]:
+    """The site files a fresh page at ``path`` fetches until ``until`` returns."""
+    context = browser.new_context()
+    context.add_init_script(READY_WATCH)
+    urls: list[str] = []
+    context.on("requestfinished", lambda request: urls.append(request.url))
+    page = context.new_page()
+    page.goto(f"{origin}/{path}")
+    until(page)
+    files = [site / urlsplit(url).path.lstrip("/") for url in urls if url.startswith(origin)]
+    context.close()
+    return [file for file in files if file.is_file()]
+
+
+def transfer(browser: Browser, origin: str, site: Path) -> None:
+    def ready(page: Page) -> None:
+        page.wait_for_function("window.benchReadyAt !== undefined", timeout=120_000)
+
+    def loaded(page: Page) -> None:
+        page.wait_for_load_state("networkidle")
+
+    files = fetched(browser, origin, site, "calculator.html", ready)
+    raw = sum(file.stat().st_size for file in files)
+    packed = sum(len(gzip.compress(file.read_bytes(), compresslevel=6)) for file in files)
+    print(f"\nbytes the calculator page fetches before ready ({len(files)} files)")
+    print(f"  raw {raw / 1e6:.2f} MB   gzip {packed / 1e6:.2f} MB")
+    for file in sorted(files, key=lambda file: -file.stat().st_size)[:5]:
+        print(f"    {file.stat().st_size / 1e6:6.2f} MB  {file.relative_to(site)}")
+    text = fetched(browser, origin, site, "checks.html", loaded)
+    pyodide = [file for file in text if "pyodide" in str(file.relative_to(site))]
+    text_bytes = sum(file.stat().st_size for file in text)
+    print(
+        f"a text page (checks.html): {len(text)} files, {text_bytes / 1e6:.2f} MB raw, "
+        f"Pyodide files: {len(pyodide)} ({sum(f.stat().st_size for f in pyodide)} bytes)"
+    )
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright:
+        site = Path(scratch) / "site"
+        build(site)
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        with serve(site) as origin:
+            print("aims: cold ratio ≤ 0.5 on 127.0.0.1, ≤ 1.0 on the emulated link; p95 ≤ 30 ms")
+            compare(playwright, origin, None, "127.0.0.1")
+            compare(playwright, origin, LINK, "emulated 20 Mbit/s, 40 ms")
+            latency(browser, origin)
+            transfer(browser, origin, site)
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
