@@ -529,7 +529,7 @@ def _bid_reason(reason: CallReason | None, rules: Ruleset) -> str:
     return "marriage" if rules.bid_needs_marriage else "anyone"
 
 
-def bid_band(bid: int, scale: int = 1) -> tuple[int, int | None]:
+def bid_band(bid: int, scale: int = 1) -> tuple[int, int]:
     """The bids that pay the contract checks ``bid`` pays: ``(0, 24)``, ``(25, 29)``, …
 
     ``low`` is 0 for the lowest band (any bid up to ``high``).
