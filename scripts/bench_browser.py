@@ -18,22 +18,16 @@ and runs one line of Python), serves both on 127.0.0.1 and measures:
 
 from __future__ import annotations
 
-import functools
 import gzip
-import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import threading
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar
 from urllib.parse import urlsplit
 
+from local_site import CHROMIUM, CHROMIUM_ARGS, ROOT, build_site, serve
 from playwright.sync_api import (
     Browser,
     BrowserContext,
@@ -43,16 +37,7 @@ from playwright.sync_api import (
     sync_playwright,
 )
 
-ROOT = Path(__file__).resolve().parents[1]
 PYODIDE = ROOT / "node_modules" / "pyodide"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-]
 ROUNDS = 5
 REQUESTS = 200
 LINK = {
@@ -110,46 +95,10 @@ LATENCY = """async ([examples, count]) => {
 }"""
 
 
-class Handler(SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {
-        **SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-    }
-
-    def log_message(self, format: str, *args: object) -> None:
-        """Quiet."""
-
-
-@contextmanager
-def serve(directory: Path) -> Iterator[str]:
-    server = ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(Handler, directory=str(directory))
-    )
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 def build(directory: Path) -> None:
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "mkdocs",
-            "build",
-            "--strict",
-            "--quiet",
-            "--site-dir",
-            str(directory),
-        ],
-        cwd=ROOT,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-        check=True,
-    )
+    done = build_site(directory)
+    if done.returncode:
+        sys.exit(f"mkdocs build --strict failed:\n{done.stdout}{done.stderr}")
     bare = directory / "bench"
     (bare / "pyodide").mkdir(parents=True)
     for name in (
@@ -189,7 +138,7 @@ def measure(
     """
     with tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+            profile, executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
         )
         context.add_init_script(READY_WATCH)
         page = context.pages[0]
@@ -272,7 +221,7 @@ def main() -> None:
         site = Path(scratch) / "site"
         build(site)
         browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
         )
         with serve(site) as origin:
             print("aims: cold ratio ≤ 0.5 on 127.0.0.1, ≤ 1.0 on the emulated link; p95 ≤ 30 ms")

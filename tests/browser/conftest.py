@@ -7,66 +7,17 @@ workers make; a request to any other origin fails the test.
 
 from __future__ import annotations
 
-import functools
 import os
-import subprocess
-import sys
-import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import ClassVar
 
 import pytest
+from local_site import CHROMIUM, CHROMIUM_ARGS, build_site, serve
 from playwright.sync_api import Browser, Page, Playwright, Request, sync_playwright
 
-ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-]
-# Python 3.11 maps neither of these; the browser needs both.
-MEDIA_TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm"}
 
-
-class SiteHandler(SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {
-        **SimpleHTTPRequestHandler.extensions_map,
-        **MEDIA_TYPES,
-    }
-
-    def log_message(self, format: str, *args: object) -> None:
-        """Quiet: the tests report what matters."""
-
-
-@contextmanager
-def serve(directory: Path) -> Iterator[str]:
-    """Serve ``directory`` on a free port of 127.0.0.1; yield the origin."""
-    handler = functools.partial(SiteHandler, directory=str(directory))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-def build_site(target: Path) -> Path:
-    done = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(target)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-        check=False,
-    )
+def built_site(target: Path) -> Path:
+    done = build_site(target)
     if done.returncode:
         pytest.fail(f"mkdocs build --strict failed:\n{done.stdout}{done.stderr}")
     return target
@@ -81,7 +32,7 @@ def launch(playwright: Playwright) -> Browser:
 @pytest.fixture(scope="session")
 def origin(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The built site, served on 127.0.0.1."""
-    with serve(build_site(tmp_path_factory.mktemp("site"))) as url:
+    with serve(built_site(tmp_path_factory.mktemp("site"))) as url:
         yield url
 
 

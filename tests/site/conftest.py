@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-
-from tests.site.pages import ROOT
+from local_site import build_site
 
 
 @dataclass(frozen=True)
@@ -23,14 +19,7 @@ class Build:
 @pytest.fixture(scope="session")
 def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
     site = tmp_path_factory.mktemp("site")
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-        check=False,
-    )
+    result = build_site(site)
     return Build(site, result.returncode, result.stdout + result.stderr)
 
 

@@ -668,10 +668,16 @@ function scorepad({ root, config, t }) {
     if (options.some(([code]) => code === value)) entry.input.value = value;
   }
 
+  // A field the reader is typing in keeps the typed text: an answer to an earlier
+  // change may arrive meanwhile, and overwriting the field would lose the keystrokes.
+  function showValue(input, value) {
+    if (document.activeElement !== input) input.value = value;
+  }
+
   function render() {
     const gameRules = sheet.rules;
     TEAMS.forEach((team) => {
-      teamInputs[team].input.value = game.teams[team];
+      showValue(teamInputs[team].input, game.teams[team]);
       teamInputs[team].input.placeholder = t(`widget.team.${team}`);
       meld[team].label.textContent = t("widget.scorepad.meld", { team: teamName(team) });
       meldChecks[team].label.textContent = t("widget.scorepad.meld_checks", { team: teamName(team) });
@@ -681,8 +687,8 @@ function scorepad({ root, config, t }) {
       });
     });
     rules.input.value = gameRules.profile;
-    target.input.value = gameRules.target;
-    minBid.input.value = gameRules.min_bid;
+    showValue(target.input, gameRules.target);
+    showValue(minBid.input, gameRules.min_bid);
     setOptions(dealer, SEATS.map((seat) => [String(seat), seatName(seat)]));
     const bidderOptions = TEAMS.map((team) => [String(team), teamName(team)]);
     if (gameRules.all_passed) bidderOptions.push(["passed", t("widget.scorepad.all_passed")]);
