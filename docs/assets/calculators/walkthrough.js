@@ -58,7 +58,7 @@ function walkthrough({ root, config, t }) {
   const stepText = h("p", { class: "walk__step", "data-testid": "walkthrough-step", "aria-live": "polite" });
   const position = h("span", { class: "walk__position", "data-testid": "step-position" });
   const button = (testid, label, move) =>
-    h("button", { type: "button", class: "walk__button", "data-testid": testid, text: label, onclick: move });
+    h("button", { type: "button", class: "calc__button", "data-testid": testid, text: label, onclick: move });
   const first = button("step-first", t("widget.walk.start"), () => go(0));
   const prev = button("step-prev", t("widget.walk.prev"), () => go(state.index - 1));
   const next = button("step-next", t("widget.walk.next"), () => go(state.index + 1));
@@ -220,7 +220,7 @@ function walkthrough({ root, config, t }) {
     const helpText = h("p", { class: "calc__help", text: t("widget.walk.deal.help") });
     const deal = h("button", {
       type: "submit",
-      class: "walk__button walk__deal",
+      class: "calc__button walk__deal",
       "data-testid": "deal-button",
       text: t("widget.walk.deal.button"),
       disabled: true,
