@@ -36,16 +36,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from pinochle.cards import Card, Deck, Suit, parse_hand
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.checks import (
-    MELD_CHECKS,
+    GAME_CHECKS_BASE,
+    GAME_CHECKS_PER,
     SET_MULTIPLIER,
     SLAM_CHECKS,
+    contract_band,
     contract_checks,
     contract_ledger,
-    game_checks,
 )
 from pinochle.errors import PinochleError
-from pinochle.explain import meld_name
-from pinochle.meld import TABLES, MeldKind, find_meld
+from pinochle.explain import bid_band_text, meld_name
+from pinochle.meld import find_meld
+from pinochle.meldtables import MELD_CHECKS, TABLES, MeldKind
 from pinochle.rules import PROFILES, Ruleset, make_ruleset
 
 MARKER = re.compile(r"\[\[(?P<body>.*?)\]\]")
@@ -354,9 +356,8 @@ def multiples_head(catalog: Catalog, first: str, count: int) -> list[str]:
     return [first, *(catalog.text(f"site.multiple.{n}") for n in range(1, count + 1))]
 
 
-def kind_name(kind: MeldKind | str, multiple: int, catalog: Catalog) -> str:
-    code = kind.value if isinstance(kind, MeldKind) else kind
-    return catalog.text(f"meld.{code}.{multiple}")
+def kind_name(kind: MeldKind, multiple: int, catalog: Catalog) -> str:
+    return catalog.text(f"meld.{kind.value}.{multiple}")
 
 
 def profiles_table(catalog: Catalog) -> str:
@@ -457,20 +458,10 @@ def meld_checks_table(catalog: Catalog) -> str:
 
 def contract_bands() -> list[tuple[int, int]]:
     """Bid ranges with one contract amount each: up to 24, then 25 to 29, 30 to 34 and so on."""
-    first = next(bid for bid in range(1, 100) if contract_checks(bid) != contract_checks(0))
-    bands = [(0, first - 1)]
-    low = first
-    while low <= CONTRACT_TABLE_LAST_BAND:
-        high = low
-        while contract_checks(high + 1) == contract_checks(low):
-            high += 1
-        bands.append((low, high))
-        low = high + 1
+    bands = [contract_band(0)]
+    while bands[-1][1] < CONTRACT_TABLE_LAST_BAND:
+        bands.append(contract_band(bands[-1][1] + 1))
     return bands
-
-
-def bid_range(low: int, high: int, catalog: Catalog) -> str:
-    return catalog.text("site.bid.up_to", bid=high) if low == 0 else f"{low}{EN_DASH}{high}"
 
 
 def contract_checks_table(catalog: Catalog) -> str:
@@ -478,7 +469,7 @@ def contract_checks_table(catalog: Catalog) -> str:
     head = [catalog.text(f"site.col.{column}") for column in ("bid", "made", "set")]
     rows: list[Row] = [
         [
-            bid_range(low, high, catalog),
+            bid_band_text((low, high), catalog),
             contract_checks(low),
             contract_ledger(0, low, made=False).balances[1],
         ]
@@ -495,7 +486,7 @@ def check_schedules_table(catalog: Catalog) -> str:
     for kind, amounts in MELD_CHECKS.items():
         for multiple, amount in enumerate(amounts, 1):
             if amount:
-                key = f"{kind}.{multiple}"
+                key = f"{kind.value}.{multiple}"
                 labels[key], ours[key] = kind_name(kind, multiple, catalog), amount
     for low in SCHEDULE_BANDS:
         key = f"contract.{low}"
@@ -518,10 +509,8 @@ def check_schedules_table(catalog: Catalog) -> str:
 
 
 def game_formula() -> GameFormula:
-    """This site's game checks, read from ``checks.game_checks``."""
-    base = game_checks(0)
-    per = next(lead for lead in range(1, 1000) if game_checks(lead + 1) > game_checks(lead))
-    return GameFormula(base=base, per=per)
+    """This site's game checks: a base and one more per so many points of lead."""
+    return GameFormula(base=GAME_CHECKS_BASE, per=GAME_CHECKS_PER)
 
 
 def schedule_text(value: ScheduleValue | None, catalog: Catalog) -> str | int:

@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from pinochle.cards import Suit
 from pinochle.catalog import LANGUAGES, Catalog
-from pinochle.meld import TABLES
+from pinochle.meldtables import TABLES
 from pinochle.rules import PROFILES
 from stage_pyodide import Runtime, StagingError, prepare, stage
 from walkthroughs import WalkthroughError, new_build, walkthrough_body
