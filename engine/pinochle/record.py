@@ -118,10 +118,10 @@ def game_record(game: GameState) -> dict[str, object]:
         "rules": game.rules.to_json(),
         "first_dealer": game.first_dealer,
         "hands": [hand_record(hand) for hand in game.hands],
-        "score": list(game.scores),
-        "checks": list(game.checks),
-        "game_checks": list(game.game_checks),
-        "points_winner": game.winner_on_points,
+        "score": list(game.standing.scores),
+        "checks": list(game.standing.checks),
+        "game_checks": list(game.standing.game_checks),
+        "points_winner": game.standing.winner_on_points,
         "winner": game.winner,
     }
 
