@@ -34,6 +34,10 @@ class IllegalAction(PinochleError):
     """An action was refused by the state machine; the state is unchanged."""
 
 
+class ScoringError(PinochleError):
+    """Figures for a hand that no hand can end with (a slam in a conceded hand, say)."""
+
+
 class RecordError(PinochleError):
     """A hand or game record is malformed or breaks a rule when replayed."""
 

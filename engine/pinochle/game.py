@@ -37,16 +37,28 @@ from __future__ import annotations
 
 import enum
 import itertools
-import random
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import Any
 
+from pinochle.actions import (
+    Bid,
+    Concede,
+    Deal,
+    Deal4,
+    GameAction,
+    HandAction,
+    NameTrump,
+    Pass,
+    PassCards,
+    PlayCard,
+    check_deal,
+    shuffled_deal,
+)
 from pinochle.auction import Auction
 from pinochle.cards import Card, Hand, Suit
-from pinochle.errors import IllegalAction, NotationError
+from pinochle.errors import IllegalAction
 from pinochle.meld import MeldResult, find_meld
 from pinochle.play import LegalCards, Trick, legal_cards
 from pinochle.rules import Ruleset
@@ -61,77 +73,27 @@ from pinochle.scoring import (
     score_redeal,
     trick_totals,
 )
-from pinochle.seats import SEATS, partner, seat_after, team_of
+from pinochle.seats import SEATS, partner, per_seat, seat_after, team_of
 
-Deal4 = tuple[Hand, Hand, Hand, Hand]  # seat 0 to seat 3
-
-
-@dataclass(frozen=True)
-class Bid:
-    """``seat`` bids ``amount`` points."""
-
-    kind: ClassVar[str] = "bid"
-    seat: int
-    amount: int
-
-
-@dataclass(frozen=True)
-class Pass:
-    """``seat`` passes (for the rest of the auction)."""
-
-    kind: ClassVar[str] = "pass"
-    seat: int
-
-
-@dataclass(frozen=True)
-class NameTrump:
-    """The bidder names ``suit`` as trump."""
-
-    kind: ClassVar[str] = "name_trump"
-    seat: int
-    suit: Suit
-
-
-@dataclass(frozen=True)
-class PassCards:
-    """The bidder's partner passes cards to the bidder, or the bidder passes cards back."""
-
-    kind: ClassVar[str] = "pass_cards"
-    seat: int
-    cards: tuple[Card, ...]
-
-    def __post_init__(self) -> None:
-        # Which cards are passed matters, not their order: one action per set of cards.
-        object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda card: card.sort_key)))
-
-
-@dataclass(frozen=True)
-class Concede:
-    """The bidder gives the hand up after the meld, before the first lead."""
-
-    kind: ClassVar[str] = "concede"
-    seat: int
-
-
-@dataclass(frozen=True)
-class PlayCard:
-    """``seat`` plays ``card`` to the trick."""
-
-    kind: ClassVar[str] = "play_card"
-    seat: int
-    card: Card
-
-
-@dataclass(frozen=True)
-class Deal:
-    """The next hand's cards, seat by seat (a game action)."""
-
-    kind: ClassVar[str] = "deal"
-    hands: Deal4
-
-
-HandAction = Bid | Pass | NameTrump | PassCards | Concede | PlayCard
-GameAction = Deal | HandAction
+# The actions and the deal live in ``actions``; they are named here too, where the states
+# that take them are.
+__all__ = [
+    "Bid",
+    "Concede",
+    "Deal",
+    "Deal4",
+    "GameAction",
+    "GameState",
+    "HandAction",
+    "HandState",
+    "NameTrump",
+    "Pass",
+    "PassCards",
+    "Phase",
+    "PlayCard",
+    "check_deal",
+    "shuffled_deal",
+]
 
 
 class Phase(enum.Enum):
@@ -150,29 +112,6 @@ _PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
     Phase.PASSING: (PassCards,),
     Phase.PLAYING: (PlayCard, Concede),
 }
-
-
-def check_deal(rules: Ruleset, hands: Sequence[Hand]) -> Deal4:
-    """The four hands, if together they are exactly the deck, ``hand_size`` cards each."""
-    size, deck = rules.deck.hand_size, rules.deck.value
-    dealt = Counter(card for hand in hands for card in hand)
-    sizes_ok = len(hands) == 4 and all(len(hand) == size for hand in hands)
-    if not sizes_ok or dealt != Counter(rules.deck.cards()):
-        raise IllegalAction("bad_deal", size=size, deck=deck)
-    return (hands[0], hands[1], hands[2], hands[3])
-
-
-def shuffled_deal(rules: Ruleset, rng: random.Random) -> Deal4:
-    """A fresh shuffle of the deck, dealt into four hands."""
-    cards = list(rules.deck.cards())
-    rng.shuffle(cards)
-    size = rules.deck.hand_size
-    return (
-        Hand(cards[:size]),
-        Hand(cards[size : 2 * size]),
-        Hand(cards[2 * size : 3 * size]),
-        Hand(cards[3 * size :]),
-    )
 
 
 @dataclass(frozen=True)
@@ -216,7 +155,7 @@ class HandState:
     @cached_property
     def phase(self) -> Phase:
         auction = self.auction
-        if not auction.is_over:
+        if not auction.is_over():
             return Phase.BIDDING
         bidder = auction.bidder
         if bidder is None:
@@ -385,11 +324,11 @@ class HandState:
         receiver = partner(giver)
         try:
             given = self.hands[giver].without(action.cards)
-        except NotationError as error:
+        except IllegalAction as error:
             raise IllegalAction("card_not_held", seat=giver, **error.params) from error
         hands = list(self.hands)
         hands[giver], hands[receiver] = given, self.hands[receiver].with_cards(action.cards)
-        dealt: Deal4 = (hands[0], hands[1], hands[2], hands[3])
+        dealt = per_seat(hands)
         if self.to_bidder is None:
             return self._with(action, hands=dealt, to_bidder=action.cards)
         assert self.trump is not None  # passing follows the naming of trump
@@ -405,7 +344,7 @@ class HandState:
             raise IllegalAction(legal.reason.value, seat=seat, card=str(card))
         hands = list(self.hands)
         hands[seat] = hands[seat].without((card,))
-        held: Deal4 = (hands[0], hands[1], hands[2], hands[3])
+        held = per_seat(hands)
         leader = self.leader if self.trick is None else self.trick.leader
         assert leader is not None  # play follows the naming of trump
         trick = (self.trick or Trick(leader)).add(card, legal.reason)

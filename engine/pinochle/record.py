@@ -40,22 +40,20 @@ import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from pinochle.cards import Card, Hand
-from pinochle.errors import IllegalAction, ReadError, RecordError, RulesError
-from pinochle.game import (
+from pinochle.actions import (
     Bid,
     Concede,
     Deal,
     GameAction,
-    GameState,
     HandAction,
-    HandState,
     NameTrump,
     Pass,
     PassCards,
-    Phase,
     PlayCard,
 )
+from pinochle.cards import Card, Hand
+from pinochle.errors import IllegalAction, ReadError, RecordError, RulesError
+from pinochle.game import GameState, HandState, Phase
 from pinochle.jsonread import Reader, short_json
 from pinochle.rules import Ruleset, ruleset_from_json
 from pinochle.scoring import Outcome

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
 from pinochle.cards import Suit, parse_cards
 from pinochle.checks import CheckSource, Ledger
+from pinochle.errors import ScoringError
 from pinochle.play import Reason, Trick
-from pinochle.rules import make_ruleset
+from pinochle.rules import Ruleset, make_ruleset
 from pinochle.scoring import (
     Outcome,
     Standing,
     counter_points,
     game_ledger,
+    hand_ledger,
     overall_winner,
     points_winner,
     score_conceded,
@@ -237,3 +240,67 @@ def test_contract_checks_on_the_times_ten_scale_read_the_bid_in_tens() -> None:
     scaled = make_ruleset("check", scale=10)
     result = score_played(scaled, 0, 250, (0, 0), (0, 0), (250, 0), (11, 1))
     assert result.checks == (4, -4)
+
+
+def ledger_entries(ledger: Ledger) -> list[tuple[str, int, int]]:
+    return [(entry.source.value, entry.team, entry.amount) for entry in ledger.entries]
+
+
+def test_a_hand_ledger_meld_then_contract_then_slam() -> None:
+    # Team 0 bid 25 and made it: meld checks 2 and 1, contract 25 pays 4.
+    made = hand_ledger(CHECK, 0, 25, True, (2, 1))
+    assert ledger_entries(made) == [("meld", 0, 2), ("meld", 1, 1), ("contract_made", 0, 4)]
+    assert made.balances == (2 - 1 + 4, -5)
+    # And took every trick: 5 more.
+    slam = hand_ledger(CHECK, 0, 25, True, (0, 0), 0)
+    assert ledger_entries(slam) == [("contract_made", 0, 4), ("slam", 0, 5)]
+
+
+def test_a_hand_ledger_lost_contracts_pay_twice_to_the_defenders() -> None:
+    # Team 1 bid 27 (pays 4) and was set: 2 × 4 = 8 to team 0.
+    assert ledger_entries(hand_ledger(CHECK, 1, 27, False, (0, 0))) == [("contract_set", 0, 8)]
+    # Team 0 bid 30 (4 + 3 = 7) and conceded: 14 to team 1; the meld checks are kept.
+    conceded = hand_ledger(CHECK, 0, 30, False, (3, 0), conceded=True)
+    assert ledger_entries(conceded) == [("meld", 0, 3), ("contract_set", 1, 14)]
+    # Team 0 bid 25, set, and the defenders took every trick: 8 + 5 to team 1.
+    assert hand_ledger(CHECK, 0, 25, False, (0, 0), 1).balances == (-13, 13)
+
+
+def test_a_hand_ledger_is_empty_without_checks() -> None:
+    assert hand_ledger(STANDARD, 0, 25, True, (2, 1), 0) == Ledger()
+
+
+@pytest.mark.parametrize(
+    ("rules", "made", "meld_checks", "slam", "conceded", "code"),
+    [
+        (CHECK, False, (0, 0), 1, True, "slam_after_concession"),
+        (CHECK, True, (0, 0), 1, False, "slam_by_defenders_made"),
+        (CHECK, True, (0, -1), None, False, "bad_meld_checks"),
+        (STANDARD, True, (0, -1), None, False, "bad_meld_checks"),
+    ],
+)
+def test_a_hand_ledger_refuses_figures_no_hand_ends_with(
+    rules: Ruleset,
+    made: bool,
+    meld_checks: tuple[int, int],
+    slam: int | None,
+    conceded: bool,
+    code: str,
+) -> None:
+    # Team 0 bid 25 in each.
+    with pytest.raises(ScoringError) as caught:
+        hand_ledger(rules, 0, 25, made, meld_checks, slam, conceded=conceded)
+    assert caught.value.code == code
+
+
+def test_negative_meld_checks_are_named_by_the_lowest() -> None:
+    with pytest.raises(ScoringError) as caught:
+        hand_ledger(CHECK, 0, 25, True, (-2, -1))
+    assert caught.value.params == {"checks": -2}
+
+
+def test_played_hands_score_their_checks_through_the_hand_ledger() -> None:
+    # Team 1 bid 25, took every trick: meld checks 0 and 2, contract 4, slam 5.
+    result = score_played(CHECK, 1, 25, (0, 20), (0, 2), (0, 25), (0, 12))
+    assert result.ledger == hand_ledger(CHECK, 1, 25, True, (0, 2), 1)
+    assert result.checks == (-11, 11)
