@@ -1,4 +1,10 @@
-"""What every entry point shares: JSON text in and out, never raising, and reading requests."""
+"""What every entry point shares: JSON text in and out, never raising, and reading requests.
+
+The readers (``text``, ``number``, ``pair``, ``team``, ``form``, ``texts``)
+read one top-level field through ``jsonread.Reader``; a handler may also
+read deeper with ``Reader(data).field(…)…`` itself. Either way a value of the
+wrong shape comes back as ``bad_request`` naming the top-level ``field``.
+"""
 
 from __future__ import annotations
 
