@@ -17,11 +17,13 @@ from pinochle.bots import play_game, play_hand
 from pinochle.cards import Card, Hand, Suit, parse_cards
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.game import Bid, Concede, HandState, NameTrump, Pass, shuffled_deal
-from pinochle.narrate import chapter_label, step_text, walkthrough_json
+from pinochle.narrate import chapter_label
 from pinochle.play import Reason, Trick
 from pinochle.record import game_record, hand_record
 from pinochle.rules import make_ruleset
+from pinochle.steptext import step_text
 from pinochle.walkthrough import Step, game_steps, hand_steps, play_case, walkthrough
+from pinochle.web.new_deal import walkthrough_json
 
 CHECK = make_ruleset("check")
 STANDARD = make_ruleset("standard")
@@ -388,7 +390,7 @@ def test_steps_in_english() -> None:
         " It was the only card allowed." in texts
     )
     assert "North wins trick 1 with A♣, the highest trump. The trick holds 1 point." in texts
-    assert texts[-1] == "Checks this hand: North–South +11, East–West -11."
+    assert texts[-1] == "Checks this hand: North–South +11, East–West −11."
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -15,11 +15,11 @@ from pinochle.checks import (
     contract_checks,
     contract_ledger,
 )
-from pinochle.explain import bid_band_text
 from pinochle.rules import make_ruleset
 from pinochle.scoring import game_ledger, meld_ledger, points_winner
 from pinochle.seats import other_team
 from pinochle.web._entry import Request, RequestError, Response, answer, number, pair, team, text
+from pinochle.words import bid_band_text
 
 OUTCOMES = ("made", "set", "conceded")
 

@@ -1,0 +1,510 @@
+"""Telling a finished hand or game as steps: what happened at each turn, and which rule said so."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from pinochle.auction import Auction, Call, CallReason
+from pinochle.cards import Suit
+from pinochle.checks import (
+    GAME_CHECKS_BASE,
+    GAME_CHECKS_PER,
+    SET_MULTIPLIER,
+    SLAM_CHECKS,
+    contract_band,
+    contract_checks,
+)
+from pinochle.game import Concede, GameState, HandState, NameTrump, PassCards, PlayCard
+from pinochle.play import Reason, Trick, winning_position
+from pinochle.rules import Ruleset
+from pinochle.scoring import HandResult, Outcome
+from pinochle.seats import TEAMS, in_turn_from, left_of, other_team, partner, team_of
+from pinochle.walkthrough.cases import (
+    BidAmount,
+    BidReason,
+    Chapter,
+    ContractHow,
+    MeldCounts,
+    PassReason,
+    PassTo,
+    PlayCase,
+    TrumpRule,
+    WonBy,
+)
+from pinochle.walkthrough.steps import (
+    BidStep,
+    ConcededStep,
+    ConcedeStep,
+    ContractChecksStep,
+    ContractStep,
+    DealStep,
+    GameChecksStep,
+    GameEndStep,
+    GameStep,
+    HandChecksStep,
+    HandScoreStep,
+    MadeStep,
+    MeldCountStep,
+    MeldStep,
+    MeldTotalStep,
+    NoMarriageStep,
+    PassingStep,
+    PassStep,
+    PlayStep,
+    RedealStep,
+    SetStep,
+    SlamStep,
+    StandingStep,
+    Step,
+    TrickPointsStep,
+    TrickStep,
+    TrumpStep,
+    WinnerStep,
+)
+from pinochle.walkthrough.view import View
+
+
+def hand_steps(state: HandState) -> tuple[Step, ...]:
+    """The steps of one finished hand."""
+    teller = _Teller(View(1, state.dealer, state.dealt))
+    teller.hand(state, 1)
+    return tuple(teller.steps)
+
+
+def game_steps(game: GameState) -> tuple[Step, ...]:
+    """The steps of a finished game: each hand, the standing after it, and the end."""
+    rules = game.rules
+    teller = _Teller(View(1, game.first_dealer, game.hands[0].dealt))
+    teller.add(
+        GameStep(
+            profile=rules.profile,
+            target=rules.target,
+            checks=rules.checks,
+            view=teller.view,
+            chapter=Chapter.GAME,
+        )
+    )
+    for number, hand in enumerate(game.hands, start=1):
+        teller.hand(hand, number)
+        view = teller.view
+        teller.add(
+            StandingStep(
+                number=number,
+                score=view.score,
+                checks=view.checks,
+                target=rules.target,
+                over=number == len(game.hands) and game.is_over(),
+                view=view,
+            )
+        )
+    winner_on_points = game.winner_on_points
+    if winner_on_points is not None:
+        teller.game_end(game, winner_on_points)
+    return tuple(teller.steps)
+
+
+_PLAY_CASES = {
+    Reason.MUST_BEAT: PlayCase.BEAT,
+    Reason.MUST_OVERTRUMP: PlayCase.OVERTRUMP,
+}
+
+
+def play_case(reason: Reason, trick: Trick | None, trump: Suit) -> PlayCase:
+    """Which part of the rule ``reason`` applied to the next card played to ``trick``: the
+    lead, a free card, following or trumping, the trick trumped or not."""
+    if trick is None or not trick.cards:
+        return PlayCase.LEAD
+    if reason in _PLAY_CASES:
+        return _PLAY_CASES[reason]
+    win = trick.cards[winning_position(trick.cards, trump)]
+    trumped = win.suit is trump and trick.cards[0].suit is not trump
+    if reason is Reason.MUST_FOLLOW:
+        return PlayCase.FOLLOW_TRUMPED if trumped else PlayCase.FOLLOW
+    if reason is Reason.MUST_TRUMP:
+        return PlayCase.TRUMP_LOW if trumped else PlayCase.TRUMP
+    return PlayCase.FREE
+
+
+@dataclass
+class _Teller:
+    """Collects the steps of a walkthrough, keeping the table view up to date."""
+
+    view: View
+    steps: list[Step] = field(default_factory=list)
+
+    def add(self, step: Step) -> None:
+        self.steps.append(step)
+
+    def win_checks(self, team: int, amount: int) -> None:
+        """``team`` wins ``amount`` checks from the other team."""
+        checks = list(self.view.checks)
+        checks[team] += amount
+        checks[other_team(team)] -= amount
+        self.view = replace(self.view, checks=(checks[0], checks[1]))
+
+    # ---- a hand
+
+    def hand(self, state: HandState, number: int) -> None:
+        self.view = replace(
+            self.view,
+            hand=number,
+            dealer=state.dealer,
+            hands=state.dealt,
+            bidder=None,
+            bid=None,
+            trump=None,
+            trick=None,
+            tricks_won=(0, 0),
+            points=(0, 0),
+        )
+        self.add(
+            DealStep(
+                number=number,
+                dealer=state.dealer,
+                first=left_of(state.dealer),
+                cards=state.rules.deck.hand_size,
+                hands=state.dealt,
+                view=self.view,
+                chapter=Chapter.DEAL,
+            )
+        )
+        auction = state.auction
+        for index, call in enumerate(auction.calls):
+            before = replace(auction, calls=auction.calls[:index])
+            self.call(state, before, call, Chapter.AUCTION if index == 0 else None)
+        bidder, bid = state.bidder, state.bid
+        if bidder is None or bid is None:
+            self.add(RedealStep(next_dealer=left_of(state.dealer), view=self.view))
+            return
+        self.view = replace(self.view, bidder=bidder, bid=bid)
+        self.add(
+            ContractStep(
+                seat=bidder, bid=bid, team=team_of(bidder), view=self.view, chapter=Chapter.CONTRACT
+            )
+        )
+        if state.outcome is Outcome.NO_MARRIAGE:
+            self.add(NoMarriageStep(seat=bidder, bid=bid, view=self.view))
+        else:
+            self.actions(state, bid)
+        self.count(state)
+
+    def call(self, state: HandState, before: Auction, call: Call, chapter: Chapter | None) -> None:
+        """One call, with the auction as it stood ``before`` it."""
+        rules = state.rules
+        marriages = tuple(suit for suit in Suit if state.dealt[call.seat].has_marriage(suit))
+        lowest = before.lowest_bid
+        if call.bid is None:
+            reason = (
+                PassReason.NO_MARRIAGE
+                if call.reason is CallReason.NO_MARRIAGE
+                else PassReason.HAS_MARRIAGE
+                if rules.bid_needs_marriage
+                else PassReason.CHOICE
+            )
+            self.add(
+                PassStep(
+                    seat=call.seat,
+                    reason=reason,
+                    marriages=marriages,
+                    lowest=lowest,
+                    view=self.view,
+                    chapter=chapter,
+                )
+            )
+            return
+        high = before.high.bid if before.high is not None else None
+        amount = (
+            BidAmount.JUMP
+            if call.bid != lowest
+            else BidAmount.MINIMUM
+            if high is None
+            else BidAmount.RAISE
+        )
+        self.add(
+            BidStep(
+                seat=call.seat,
+                bid=call.bid,
+                reason=_bid_reason(call.reason, rules),
+                marriages=marriages,
+                amount=amount,
+                lowest=lowest,
+                high=high,
+                view=self.view,
+                chapter=chapter,
+            )
+        )
+
+    def actions(self, state: HandState, bid: int) -> None:
+        """Trump, passing, meld, a concession and the play, replayed from the hand's history."""
+        live = HandState.new(state.rules, state.dealer, state.dealt)
+        for action in state.history:
+            after = live.apply(action)
+            if isinstance(action, NameTrump):
+                self.trump(live, action)
+            elif isinstance(action, PassCards):
+                self.passing(after, action)
+            elif isinstance(action, Concede):
+                self.add(ConcedeStep(seat=action.seat, bid=bid, view=self.view))
+            elif isinstance(action, PlayCard):
+                self.play(live, after, action)
+            if after.meld and not live.meld:
+                self.meld(after)
+            live = after
+
+    def trump(self, live: HandState, action: NameTrump) -> None:
+        self.view = replace(self.view, trump=action.suit)
+        rule = TrumpRule.MARRIAGE if live.rules.trump_needs_marriage else TrumpRule.ANY
+        self.add(
+            TrumpStep(
+                seat=action.seat,
+                suit=action.suit,
+                rule=rule,
+                others=tuple(suit for suit in live.trump_choices() if suit is not action.suit),
+                view=self.view,
+            )
+        )
+
+    def passing(self, after: HandState, action: PassCards) -> None:
+        receiver = partner(action.seat)
+        self.view = replace(self.view, hands=after.hands)
+        self.add(
+            PassingStep(
+                giver=action.seat,
+                receiver=receiver,
+                to=PassTo.BIDDER if receiver == after.bidder else PassTo.PARTNER,
+                cards=action.cards,
+                view=self.view,
+            )
+        )
+
+    def meld(self, state: HandState) -> None:
+        rules = state.rules
+        bidder = state.bidder if state.bidder is not None else 0
+        for seat in in_turn_from(bidder):
+            meld = state.meld[seat]
+            if rules.checks:
+                self.win_checks(team_of(seat), meld.checks)
+            self.add(
+                MeldStep(
+                    seat=seat,
+                    points=meld.points,
+                    checks=meld.checks,
+                    melds=meld.melds,
+                    view=self.view,
+                )
+            )
+        points, checks = state.team_meld()
+        balances = (checks[0] - checks[1], checks[1] - checks[0])
+        self.add(
+            MeldTotalStep(points=points, checks=balances if rules.checks else None, view=self.view)
+        )
+
+    def play(self, live: HandState, after: HandState, action: PlayCard) -> None:
+        """A card played: the table ``live`` before it and ``after``."""
+        trump = live.trump
+        assert trump is not None  # cards are played after trump is named
+        legal = live.legal_cards()
+        trick = live.trick
+        played = trick.cards if trick is not None else ()
+        number = len(live.tricks) + 1
+        done = len(after.tricks) == number
+        self.view = replace(
+            self.view, hands=after.hands, trick=after.tricks[-1] if done else after.trick
+        )
+        self.add(
+            PlayStep(
+                trick=number,
+                position=len(played),
+                seat=action.seat,
+                card=action.card,
+                reason=legal.reason,
+                case=play_case(legal.reason, trick, trump),
+                win=played[winning_position(played, trump)] if played else None,
+                choices=len(legal.cards),
+                view=self.view,
+                chapter=Chapter.TRICK if not played else None,
+            )
+        )
+        if done:
+            self.trick_won(after, after.tricks[-1], trump)
+
+    def trick_won(self, state: HandState, trick: Trick, trump: Suit) -> None:
+        rules = state.rules
+        position = winning_position(trick.cards, trump)
+        card = trick.cards[position]
+        winner = trick.seat_of(position)
+        last = len(state.tricks) == rules.deck.hand_size
+        counters = trick.counters() * rules.scale
+        bonus = rules.last_trick_bonus if last else 0
+        team = team_of(winner)
+        won, points = list(self.view.tricks_won), list(self.view.points)
+        won[team] += 1
+        points[team] += counters + bonus
+        self.view = replace(self.view, tricks_won=(won[0], won[1]), points=(points[0], points[1]))
+        self.add(
+            TrickStep(
+                trick=len(state.tricks),
+                winner=winner,
+                card=card,
+                by=WonBy.TRUMP if card.suit is trump else WonBy.LED,
+                first_copy=card in trick.cards[position + 1 :],
+                counters=counters,
+                bonus=bonus,
+                points=counters + bonus,
+                view=self.view,
+            )
+        )
+
+    # ---- the count
+
+    def count(self, state: HandState) -> None:
+        result = state.result()
+        bidders, bid = result.bidders, result.bid
+        assert bidders is not None and bid is not None  # a redeal has no count
+        rules = state.rules
+        chapter: Chapter | None = Chapter.COUNT
+        if result.outcome is Outcome.PLAYED:
+            self.played_out(state, result)
+            chapter = None
+        elif result.outcome is Outcome.CONCEDED:
+            self.add(ConcededStep(team=bidders, bid=bid, view=self.view, chapter=chapter))
+            chapter = None
+        score = self.view.score
+        self.view = replace(
+            self.view, score=(score[0] + result.score[0], score[1] + result.score[1])
+        )
+        self.add(HandScoreStep(score=result.score, view=self.view, chapter=chapter))
+        if result.slam is not None:
+            if rules.checks:
+                self.win_checks(result.slam, SLAM_CHECKS)
+            self.add(
+                SlamStep(
+                    team=result.slam,
+                    tricks=rules.deck.hand_size,
+                    checks=SLAM_CHECKS if rules.checks else 0,
+                    view=self.view,
+                )
+            )
+        if rules.checks:
+            self.contract_checks(result, rules)
+            self.add(HandChecksStep(checks=result.checks, view=self.view))
+
+    def played_out(self, state: HandState, result: HandResult) -> None:
+        """The count of a hand played to the end: whose meld counts, the tricks, the verdict."""
+        bidders, bid = result.bidders, result.bid
+        assert bidders is not None and bid is not None and state.trump is not None
+        for team in TEAMS:
+            shown, counted = result.meld_shown[team], result.meld[team]
+            counts = MeldCounts.NONE if not shown else MeldCounts.YES if counted else MeldCounts.NO
+            self.add(
+                MeldCountStep(
+                    team=team,
+                    points=shown,
+                    tricks=result.tricks_won[team],
+                    counts=counts,
+                    view=self.view,
+                    chapter=Chapter.COUNT if team == 0 else None,
+                )
+            )
+        self.add(
+            TrickPointsStep(
+                points=result.tricks,
+                tricks=result.tricks_won,
+                last=team_of(state.tricks[-1].winner(state.trump)),
+                bonus=state.rules.last_trick_bonus,
+                view=self.view,
+            )
+        )
+        verdict = MadeStep if result.made else SetStep
+        self.add(
+            verdict(
+                team=bidders,
+                bid=bid,
+                total=result.meld[bidders] + result.tricks[bidders],
+                meld=result.meld[bidders],
+                tricks=result.tricks[bidders],
+                view=self.view,
+            )
+        )
+
+    def contract_checks(self, result: HandResult, rules: Ruleset) -> None:
+        bidders, bid = result.bidders, result.bid
+        assert bidders is not None and bid is not None
+        checks = contract_checks(bid, rules.scale)
+        team = bidders if result.made else other_team(bidders)
+        amount = checks if result.made else SET_MULTIPLIER * checks
+        low, high = contract_band(bid, rules.scale)
+        self.win_checks(team, amount)
+        # A hand not played out is one the bidders conceded: with checks, a double-deck
+        # bidder's missing marriage never happens (checks are not played with the double deck).
+        how = (
+            ContractHow.MADE
+            if result.made
+            else ContractHow.SET
+            if result.outcome is Outcome.PLAYED
+            else ContractHow.CONCEDED
+        )
+        self.add(
+            ContractChecksStep(
+                team=team,
+                bid=bid,
+                low=low,
+                high=high,
+                checks=checks,
+                amount=amount,
+                how=how,
+                view=self.view,
+            )
+        )
+
+    # ---- the end of a game
+
+    def game_end(self, game: GameState, winner: int) -> None:
+        rules = game.rules
+        scores = game.scores
+        self.add(
+            GameEndStep(
+                team=winner,
+                score=scores[winner],
+                other=scores[other_team(winner)],
+                target=rules.target,
+                both=min(scores) >= rules.target,
+                view=self.view,
+                chapter=Chapter.GAME_END,
+            )
+        )
+        if rules.checks:
+            amount = game.game_checks[winner]
+            self.win_checks(winner, amount)
+            self.add(
+                GameChecksStep(
+                    team=winner,
+                    lead=max(scores[winner] - scores[other_team(winner)], 0),
+                    checks=amount,
+                    base=GAME_CHECKS_BASE,
+                    per=GAME_CHECKS_PER * rules.scale,
+                    view=self.view,
+                )
+            )
+        assert self.view.checks == game.checks  # the view's running count is the ledger's
+        self.add(
+            WinnerStep(
+                team=game.winner,
+                points_winner=winner,
+                checks=game.checks if rules.checks else None,
+                upset=game.winner is not None and game.winner != winner,
+                view=self.view,
+            )
+        )
+
+
+_FORCED_BIDS = {
+    CallReason.MUST_OPEN: BidReason.MUST_OPEN,
+    CallReason.DEALER_FORCED: BidReason.DEALER_FORCED,
+}
+
+
+def _bid_reason(reason: CallReason | None, rules: Ruleset) -> BidReason:
+    if reason is not None:
+        return _FORCED_BIDS[reason]
+    return BidReason.MARRIAGE if rules.bid_needs_marriage else BidReason.ANYONE
