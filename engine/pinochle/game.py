@@ -46,7 +46,6 @@ from typing import Any, ClassVar
 
 from pinochle.auction import Auction
 from pinochle.cards import Card, Hand, Suit
-from pinochle.checks import CheckSource, Ledger
 from pinochle.errors import IllegalAction, NotationError
 from pinochle.meld import MeldResult, find_meld
 from pinochle.play import LegalCards, Trick, legal_cards
@@ -56,14 +55,13 @@ from pinochle.scoring import (
     Outcome,
     Pair,
     Standing,
-    overall_winner,
     score_conceded,
     score_no_marriage,
     score_played,
     score_redeal,
     trick_totals,
 )
-from pinochle.seats import SEATS, partner, team_of
+from pinochle.seats import SEATS, partner, seat_after, team_of
 
 Deal4 = tuple[Hand, Hand, Hand, Hand]  # seat 0 to seat 3
 
@@ -418,27 +416,26 @@ class HandState:
 
 @dataclass(frozen=True)
 class GameState:
-    """A game: the hands finished so far, the hand in progress, scores and checks.
+    """A game: the hands finished so far, the hand in progress, and the standing.
 
     ``hands`` holds the finished hands (redeals included). Between hands
     ``current`` is None and the game waits for a ``Deal`` by ``dealer``.
+    ``standing`` holds the scores, the checks and the winner on points.
     """
 
     rules: Ruleset
     first_dealer: int = 0
     hands: tuple[HandState, ...] = ()
     current: HandState | None = None
-    scores: Pair = (0, 0)
-    ledger: Ledger = field(default_factory=Ledger)
-    winner_on_points: int | None = None
+    standing: Standing = field(default_factory=Standing)
 
     @property
     def dealer(self) -> int:
         """The dealer of the hand in progress, or of the next hand."""
-        return (self.first_dealer + len(self.hands)) % 4
+        return seat_after(self.first_dealer, len(self.hands))
 
     def is_over(self) -> bool:
-        return self.winner_on_points is not None
+        return self.standing.is_over()
 
     @property
     def expects_deal(self) -> bool:
@@ -449,20 +446,9 @@ class GameState:
         return None if self.current is None else self.current.turn
 
     @property
-    def checks(self) -> Pair:
-        return self.ledger.balances
-
-    @property
-    def game_checks(self) -> Pair:
-        """The checks that changed hands for the game itself (zero-sum)."""
-        return self.ledger.balances_of(CheckSource.GAME)
-
-    @property
     def winner(self) -> int | None:
         """The winner of a finished game (None: a draw on checks, or not over)."""
-        if self.winner_on_points is None:
-            return None
-        return overall_winner(self.rules, self.checks, self.winner_on_points)
+        return self.standing.winner(self.rules)
 
     def legal_actions(self) -> tuple[HandAction, ...]:
         """The legal actions in the hand in progress; empty between hands (a ``Deal`` is
@@ -482,16 +468,5 @@ class GameState:
         hand = self.current.apply(action)
         if not hand.is_over():
             return replace(self, current=hand)
-        return self._finish(hand)
-
-    def _finish(self, hand: HandState) -> GameState:
-        standing = Standing(self.scores, self.ledger).after(self.rules, hand.result())
-        return GameState(
-            self.rules,
-            self.first_dealer,
-            (*self.hands, hand),
-            None,
-            standing.scores,
-            standing.ledger,
-            standing.winner_on_points,
-        )
+        standing = self.standing.after(self.rules, hand.result())
+        return replace(self, hands=(*self.hands, hand), current=None, standing=standing)

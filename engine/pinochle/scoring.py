@@ -113,16 +113,36 @@ class HandResult:
         }
 
 
+def counter_points(trick: Trick, rules: Ruleset) -> int:
+    """The points of the counters in ``trick``: 1 per ace, ten and king, times the scale."""
+    return trick.counters() * rules.scale
+
+
+def trick_value(trick: Trick, last: bool, rules: Ruleset) -> int:
+    """What ``trick`` is worth to its winner: its counters, and the last-trick bonus if
+    ``last`` (the hand's final trick)."""
+    return counter_points(trick, rules) + (rules.last_trick_bonus if last else 0)
+
+
+def trick_points(tricks: Sequence[Trick], trump: Suit, rules: Ruleset) -> Pair:
+    """Each team's points in ``tricks``, the last of them earning the last-trick bonus."""
+    points = [0, 0]
+    for number, trick in enumerate(tricks, start=1):
+        points[team_of(trick.winner(trump))] += trick_value(trick, number == len(tricks), rules)
+    return points[0], points[1]
+
+
+def tricks_won(tricks: Sequence[Trick], trump: Suit) -> Pair:
+    """How many of ``tricks`` each team won."""
+    won = [0, 0]
+    for trick in tricks:
+        won[team_of(trick.winner(trump))] += 1
+    return won[0], won[1]
+
+
 def trick_totals(tricks: Sequence[Trick], trump: Suit, rules: Ruleset) -> tuple[Pair, Pair]:
     """Each team's points in ``tricks`` (last-trick bonus included) and tricks won."""
-    points, won = [0, 0], [0, 0]
-    for trick in tricks:
-        team = team_of(trick.winner(trump))
-        points[team] += trick.counters() * rules.scale
-        won[team] += 1
-    if tricks:
-        points[team_of(tricks[-1].winner(trump))] += rules.last_trick_bonus
-    return (points[0], points[1]), (won[0], won[1])
+    return trick_points(tricks, trump, rules), tricks_won(tricks, trump)
 
 
 def meld_ledger(rules: Ruleset, meld_checks: Pair) -> Ledger:
@@ -229,6 +249,26 @@ class Standing:
     scores: Pair = (0, 0)
     ledger: Ledger = field(default_factory=Ledger)
     winner_on_points: int | None = None
+
+    @property
+    def checks(self) -> Pair:
+        """Each team's checks so far (zero-sum)."""
+        return self.ledger.balances
+
+    @property
+    def game_checks(self) -> Pair:
+        """The checks that changed hands for the game itself (zero-sum; 0 until it ends)."""
+        return self.ledger.balances_of(CheckSource.GAME)
+
+    def is_over(self) -> bool:
+        """Whether a hand has ended the game."""
+        return self.winner_on_points is not None
+
+    def winner(self, rules: Ruleset) -> int | None:
+        """The winner of the finished game under ``rules`` (None: a draw, or not over)."""
+        if self.winner_on_points is None:
+            return None
+        return overall_winner(rules, self.checks, self.winner_on_points)
 
     def after(self, rules: Ruleset, result: HandResult) -> Standing:
         """The totals with one more hand added; the game checks too if it ends the game.

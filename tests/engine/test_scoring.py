@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from pinochle.cards import Suit, parse_cards
-from pinochle.checks import CheckSource
+from pinochle.checks import CheckSource, Ledger
 from pinochle.play import Reason, Trick
 from pinochle.rules import make_ruleset
 from pinochle.scoring import (
     Outcome,
+    Standing,
+    counter_points,
     game_ledger,
     overall_winner,
     points_winner,
@@ -15,7 +17,10 @@ from pinochle.scoring import (
     score_no_marriage,
     score_played,
     score_redeal,
+    trick_points,
     trick_totals,
+    trick_value,
+    tricks_won,
 )
 
 CHECK = make_ruleset("check")
@@ -141,6 +146,57 @@ def test_double_deck_last_trick_is_worth_two_and_the_scale_multiplies() -> None:
     assert trick_totals(played, Suit.CLUBS, DOUBLE) == ((0, 3 + 2), (0, 1))
     scaled = make_ruleset("double-deck", scale=10)
     assert trick_totals(played, Suit.CLUBS, scaled) == ((0, 30 + 20), (0, 1))
+
+
+def test_a_trick_is_worth_its_counters_and_the_last_one_the_bonus_too() -> None:
+    (trick,) = tricks((0, "AS TS KS QS"))
+    # Ace, ten and king are counters: 3 points; the queen counts nothing.
+    assert counter_points(trick, STANDARD) == 3
+    assert trick_value(trick, False, STANDARD) == 3
+    assert trick_value(trick, True, STANDARD) == 3 + 1
+    # Double deck: the last trick earns 2; on the ×10 scale 10 per counter and 20.
+    assert trick_value(trick, True, DOUBLE) == 3 + 2
+    assert trick_value(trick, True, make_ruleset("double-deck", scale=10)) == 30 + 20
+
+
+def test_trick_points_give_the_bonus_to_the_team_that_takes_the_last_trick() -> None:
+    played = tricks((0, "AS TS KS QS"), (1, "KH 9S JH QH"))
+    # Clubs trump: seat 0 wins trick 1 (3 counters); seat 1 wins the last trick with
+    # the king of hearts (1 counter + the bonus 1).
+    assert trick_points(played, Suit.CLUBS, STANDARD) == (3, 1 + 1)
+    assert tricks_won(played, Suit.CLUBS) == (1, 1)
+    # Spades trump: seat 2 trumps the last trick with the nine of spades.
+    assert trick_points(played, Suit.SPADES, STANDARD) == (3 + 1 + 1, 0)
+    assert tricks_won(played, Suit.SPADES) == (2, 0)
+    assert trick_points([], Suit.CLUBS, STANDARD) == (0, 0)
+
+
+def test_a_standing_adds_a_hand_and_the_game_checks_when_the_game_ends() -> None:
+    # The hand: team 0 bid 25 and made it, 25 to 16 points, checks 6 to team 0.
+    hand = score_played(CHECK, 0, 25, (10, 6), (2, 0), (15, 10), (7, 5))
+    before = Standing((80, 40))
+    assert not before.is_over() and before.winner(CHECK) is None
+    after = before.after(CHECK, hand)
+    # 80 + 25 = 105 reaches 100; 40 + 16 = 56. Lead 49: 10 + 5 game checks.
+    assert after.scores == (105, 56) and after.winner_on_points == 0 and after.is_over()
+    assert after.game_checks == (15, -15)
+    assert after.checks == (6 + 15, -21)
+    assert after.winner(CHECK) == 0
+
+
+def test_a_standing_knows_the_team_with_more_checks_wins_check_pinochle() -> None:
+    hand = score_played(CHECK, 0, 25, (10, 6), (2, 0), (15, 10), (7, 5))
+    behind = Standing((80, 40), Ledger().add(CheckSource.MELD, 1, 30))
+    after = behind.after(CHECK, hand)
+    # Team 0 wins on points but holds 6 + 15 − 30 = −9 checks: team 1 wins the game.
+    assert after.winner_on_points == 0 and after.checks == (-9, 9)
+    assert after.winner(CHECK) == 1
+    assert after.winner(STANDARD) == 0  # on points where checks are not kept
+
+
+def test_a_thrown_in_hand_changes_no_standing() -> None:
+    standing = Standing((99, 99))
+    assert standing.after(CHECK, score_redeal()) == standing
 
 
 def test_the_first_team_to_reach_the_target_wins() -> None:

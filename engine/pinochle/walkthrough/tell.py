@@ -9,15 +9,24 @@ from pinochle.cards import Suit
 from pinochle.checks import (
     GAME_CHECKS_BASE,
     GAME_CHECKS_PER,
-    SET_MULTIPLIER,
     SLAM_CHECKS,
+    CheckSource,
     contract_band,
     contract_checks,
 )
 from pinochle.game import Concede, GameState, HandState, NameTrump, PassCards, PlayCard
 from pinochle.play import Reason, Trick, winning_position
 from pinochle.rules import Ruleset
-from pinochle.scoring import HandResult, Outcome
+from pinochle.scoring import (
+    HandResult,
+    Outcome,
+    Pair,
+    Standing,
+    counter_points,
+    meld_ledger,
+    trick_value,
+    tricks_won,
+)
 from pinochle.seats import TEAMS, in_turn_from, left_of, other_team, partner, team_of
 from pinochle.walkthrough.cases import (
     BidAmount,
@@ -86,18 +95,18 @@ def game_steps(game: GameState) -> tuple[Step, ...]:
     )
     for number, hand in enumerate(game.hands, start=1):
         teller.hand(hand, number)
-        view = teller.view
+        view = teller.view  # the game's checks before any for the game itself
         teller.add(
             StandingStep(
                 number=number,
                 score=view.score,
                 checks=view.checks,
                 target=rules.target,
-                over=number == len(game.hands) and game.is_over(),
+                over=teller.standing.is_over(),
                 view=view,
             )
         )
-    winner_on_points = game.winner_on_points
+    winner_on_points = game.standing.winner_on_points
     if winner_on_points is not None:
         teller.game_end(game, winner_on_points)
     return tuple(teller.steps)
@@ -127,20 +136,26 @@ def play_case(reason: Reason, trick: Trick | None, trump: Suit) -> PlayCase:
 
 @dataclass
 class _Teller:
-    """Collects the steps of a walkthrough, keeping the table view up to date."""
+    """Collects the steps of a walkthrough, keeping the table view up to date.
+
+    The view's numbers are the engine's: ``standing`` is the game's before the
+    hand being told (``Standing.after`` each hand, as ``GameState`` keeps it),
+    and the hand's own checks come from its ledger as they are settled.
+    """
 
     view: View
+    standing: Standing = field(default_factory=Standing)
     steps: list[Step] = field(default_factory=list)
 
     def add(self, step: Step) -> None:
         self.steps.append(step)
 
-    def win_checks(self, team: int, amount: int) -> None:
-        """``team`` wins ``amount`` checks from the other team."""
-        checks = list(self.view.checks)
-        checks[team] += amount
-        checks[other_team(team)] -= amount
-        self.view = replace(self.view, checks=(checks[0], checks[1]))
+    def settle(self, hand_checks: Pair) -> None:
+        """The view's checks: the game's before this hand and ``hand_checks`` settled in it."""
+        before = self.standing.checks
+        self.view = replace(
+            self.view, checks=(before[0] + hand_checks[0], before[1] + hand_checks[1])
+        )
 
     # ---- a hand
 
@@ -187,6 +202,7 @@ class _Teller:
         else:
             self.actions(state, bid)
         self.count(state)
+        self.standing = self.standing.after(state.rules, state.result())
 
     def call(self, state: HandState, before: Auction, call: Call, chapter: Chapter | None) -> None:
         """One call, with the auction as it stood ``before`` it."""
@@ -280,10 +296,11 @@ class _Teller:
     def meld(self, state: HandState) -> None:
         rules = state.rules
         bidder = state.bidder if state.bidder is not None else 0
+        shown = [0, 0]  # each team's meld checks shown so far
         for seat in in_turn_from(bidder):
             meld = state.meld[seat]
-            if rules.checks:
-                self.win_checks(team_of(seat), meld.checks)
+            shown[team_of(seat)] += meld.checks
+            self.settle(meld_ledger(rules, (shown[0], shown[1])).balances)
             self.add(
                 MeldStep(
                     seat=seat,
@@ -294,10 +311,8 @@ class _Teller:
                 )
             )
         points, checks = state.team_meld()
-        balances = (checks[0] - checks[1], checks[1] - checks[0])
-        self.add(
-            MeldTotalStep(points=points, checks=balances if rules.checks else None, view=self.view)
-        )
+        balances = meld_ledger(rules, checks).balances if rules.checks else None
+        self.add(MeldTotalStep(points=points, checks=balances, view=self.view))
 
     def play(self, live: HandState, after: HandState, action: PlayCard) -> None:
         """A card played: the table ``live`` before it and ``after``."""
@@ -333,14 +348,15 @@ class _Teller:
         position = winning_position(trick.cards, trump)
         card = trick.cards[position]
         winner = trick.seat_of(position)
-        last = len(state.tricks) == rules.deck.hand_size
-        counters = trick.counters() * rules.scale
-        bonus = rules.last_trick_bonus if last else 0
-        team = team_of(winner)
-        won, points = list(self.view.tricks_won), list(self.view.points)
-        won[team] += 1
-        points[team] += counters + bonus
-        self.view = replace(self.view, tricks_won=(won[0], won[1]), points=(points[0], points[1]))
+        counters = counter_points(trick, rules)
+        value = trick_value(trick, len(state.tricks) == rules.deck.hand_size, rules)
+        points = list(self.view.points)
+        points[team_of(winner)] += value
+        self.view = replace(
+            self.view,
+            tricks_won=tricks_won(state.tricks, trump),
+            points=(points[0], points[1]),
+        )
         self.add(
             TrickStep(
                 trick=len(state.tricks),
@@ -349,8 +365,8 @@ class _Teller:
                 by=WonBy.TRUMP if card.suit is trump else WonBy.LED,
                 first_copy=card in trick.cards[position + 1 :],
                 counters=counters,
-                bonus=bonus,
-                points=counters + bonus,
+                bonus=value - counters,
+                points=value,
                 view=self.view,
             )
         )
@@ -369,14 +385,10 @@ class _Teller:
         elif result.outcome is Outcome.CONCEDED:
             self.add(ConcededStep(team=bidders, bid=bid, view=self.view, chapter=chapter))
             chapter = None
-        score = self.view.score
-        self.view = replace(
-            self.view, score=(score[0] + result.score[0], score[1] + result.score[1])
-        )
+        self.view = replace(self.view, score=self.standing.after(rules, result).scores)
         self.add(HandScoreStep(score=result.score, view=self.view, chapter=chapter))
         if result.slam is not None:
-            if rules.checks:
-                self.win_checks(result.slam, SLAM_CHECKS)
+            self.settle(result.ledger.balances_of(CheckSource.MELD, CheckSource.SLAM))
             self.add(
                 SlamStep(
                     team=result.slam,
@@ -428,13 +440,15 @@ class _Teller:
         )
 
     def contract_checks(self, result: HandResult, rules: Ruleset) -> None:
-        bidders, bid = result.bidders, result.bid
-        assert bidders is not None and bid is not None
-        checks = contract_checks(bid, rules.scale)
-        team = bidders if result.made else other_team(bidders)
-        amount = checks if result.made else SET_MULTIPLIER * checks
+        bid = result.bid
+        assert bid is not None
+        (contract,) = (
+            entry
+            for entry in result.ledger.entries
+            if entry.source in (CheckSource.CONTRACT_MADE, CheckSource.CONTRACT_SET)
+        )
         low, high = contract_band(bid, rules.scale)
-        self.win_checks(team, amount)
+        self.settle(result.checks)
         # A hand not played out is one the bidders conceded: with checks, a double-deck
         # bidder's missing marriage never happens (checks are not played with the double deck).
         how = (
@@ -446,12 +460,12 @@ class _Teller:
         )
         self.add(
             ContractChecksStep(
-                team=team,
+                team=contract.team,
                 bid=bid,
                 low=low,
                 high=high,
-                checks=checks,
-                amount=amount,
+                checks=contract_checks(bid, rules.scale),
+                amount=contract.amount,
                 how=how,
                 view=self.view,
             )
@@ -460,8 +474,8 @@ class _Teller:
     # ---- the end of a game
 
     def game_end(self, game: GameState, winner: int) -> None:
-        rules = game.rules
-        scores = game.scores
+        rules, standing = game.rules, game.standing
+        scores = standing.scores
         self.add(
             GameEndStep(
                 team=winner,
@@ -474,24 +488,22 @@ class _Teller:
             )
         )
         if rules.checks:
-            amount = game.game_checks[winner]
-            self.win_checks(winner, amount)
+            self.view = replace(self.view, checks=standing.checks)
             self.add(
                 GameChecksStep(
                     team=winner,
                     lead=max(scores[winner] - scores[other_team(winner)], 0),
-                    checks=amount,
+                    checks=standing.game_checks[winner],
                     base=GAME_CHECKS_BASE,
                     per=GAME_CHECKS_PER * rules.scale,
                     view=self.view,
                 )
             )
-        assert self.view.checks == game.checks  # the view's running count is the ledger's
         self.add(
             WinnerStep(
                 team=game.winner,
                 points_winner=winner,
-                checks=game.checks if rules.checks else None,
+                checks=standing.checks if rules.checks else None,
                 upset=game.winner is not None and game.winner != winner,
                 view=self.view,
             )
