@@ -130,7 +130,8 @@ def variants(step: Step) -> Iterator[Step]:
         if item.name in ("view", "chapter"):
             continue
         for value in alternatives(hints[item.name]):
-            yield replace(step, **{item.name: value})
+            changed: dict[str, Any] = {item.name: value}
+            yield replace(step, **changed)
 
 
 @cache
