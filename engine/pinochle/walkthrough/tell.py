@@ -2,58 +2,32 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from pinochle.auction import Auction, Call, CallReason
 from pinochle.cards import Suit
-from pinochle.checks import (
-    GAME_CHECKS_BASE,
-    GAME_CHECKS_PER,
-    SLAM_CHECKS,
-    CheckSource,
-    contract_band,
-    contract_checks,
-)
 from pinochle.game import Concede, GameState, HandState, NameTrump, PassCards, PlayCard
 from pinochle.play import Reason, Trick, winning_position
 from pinochle.rules import Ruleset
-from pinochle.scoring import (
-    HandResult,
-    Outcome,
-    Pair,
-    Standing,
-    counter_points,
-    meld_ledger,
-    trick_value,
-    tricks_won,
-)
-from pinochle.seats import TEAMS, in_turn_from, left_of, other_team, partner, team_of
+from pinochle.scoring import Outcome, counter_points, meld_ledger, trick_value, tricks_won
+from pinochle.seats import in_turn_from, left_of, partner, team_of
 from pinochle.walkthrough.cases import (
     BidAmount,
     BidReason,
     Chapter,
-    ContractHow,
-    MeldCounts,
     PassReason,
     PassTo,
     PlayCase,
     TrumpRule,
     WonBy,
 )
+from pinochle.walkthrough.count import count, game_end
 from pinochle.walkthrough.steps import (
     BidStep,
-    ConcededStep,
     ConcedeStep,
-    ContractChecksStep,
     ContractStep,
     DealStep,
-    GameChecksStep,
-    GameEndStep,
     GameStep,
-    HandChecksStep,
-    HandScoreStep,
-    MadeStep,
-    MeldCountStep,
     MeldStep,
     MeldTotalStep,
     NoMarriageStep,
@@ -61,21 +35,18 @@ from pinochle.walkthrough.steps import (
     PassStep,
     PlayStep,
     RedealStep,
-    SetStep,
-    SlamStep,
     StandingStep,
     Step,
-    TrickPointsStep,
     TrickStep,
     TrumpStep,
-    WinnerStep,
 )
+from pinochle.walkthrough.teller import Teller
 from pinochle.walkthrough.view import View
 
 
 def hand_steps(state: HandState) -> tuple[Step, ...]:
     """The steps of one finished hand."""
-    teller = _Teller(View(1, state.dealer, state.dealt))
+    teller = _HandTeller(View(1, state.dealer, state.dealt))
     teller.hand(state, 1)
     return tuple(teller.steps)
 
@@ -83,7 +54,7 @@ def hand_steps(state: HandState) -> tuple[Step, ...]:
 def game_steps(game: GameState) -> tuple[Step, ...]:
     """The steps of a finished game: each hand, the standing after it, and the end."""
     rules = game.rules
-    teller = _Teller(View(1, game.first_dealer, game.hands[0].dealt))
+    teller = _HandTeller(View(1, game.first_dealer, game.hands[0].dealt))
     teller.add(
         GameStep(
             profile=rules.profile,
@@ -108,7 +79,7 @@ def game_steps(game: GameState) -> tuple[Step, ...]:
         )
     winner_on_points = game.standing.winner_on_points
     if winner_on_points is not None:
-        teller.game_end(game, winner_on_points)
+        game_end(teller, game, winner_on_points)
     return tuple(teller.steps)
 
 
@@ -134,30 +105,8 @@ def play_case(reason: Reason, trick: Trick | None, trump: Suit) -> PlayCase:
     return PlayCase.FREE
 
 
-@dataclass
-class _Teller:
-    """Collects the steps of a walkthrough, keeping the table view up to date.
-
-    The view's numbers are the engine's: ``standing`` is the game's before the
-    hand being told (``Standing.after`` each hand, as ``GameState`` keeps it),
-    and the hand's own checks come from its ledger as they are settled.
-    """
-
-    view: View
-    standing: Standing = field(default_factory=Standing)
-    steps: list[Step] = field(default_factory=list)
-
-    def add(self, step: Step) -> None:
-        self.steps.append(step)
-
-    def settle(self, hand_checks: Pair) -> None:
-        """The view's checks: the game's before this hand and ``hand_checks`` settled in it."""
-        before = self.standing.checks
-        self.view = replace(
-            self.view, checks=(before[0] + hand_checks[0], before[1] + hand_checks[1])
-        )
-
-    # ---- a hand
+class _HandTeller(Teller):
+    """Tells a hand: the deal, the auction, trump, passing, meld and the play."""
 
     def hand(self, state: HandState, number: int) -> None:
         self.view = replace(
@@ -201,7 +150,7 @@ class _Teller:
             self.add(NoMarriageStep(seat=bidder, bid=bid, view=self.view))
         else:
             self.actions(state, bid)
-        self.count(state)
+        count(self, state)
         self.standing = self.standing.after(state.rules, state.result())
 
     def call(self, state: HandState, before: Auction, call: Call, chapter: Chapter | None) -> None:
@@ -367,144 +316,6 @@ class _Teller:
                 counters=counters,
                 bonus=value - counters,
                 points=value,
-                view=self.view,
-            )
-        )
-
-    # ---- the count
-
-    def count(self, state: HandState) -> None:
-        result = state.result()
-        bidders, bid = result.bidders, result.bid
-        assert bidders is not None and bid is not None  # a redeal has no count
-        rules = state.rules
-        chapter: Chapter | None = Chapter.COUNT
-        if result.outcome is Outcome.PLAYED:
-            self.played_out(state, result)
-            chapter = None
-        elif result.outcome is Outcome.CONCEDED:
-            self.add(ConcededStep(team=bidders, bid=bid, view=self.view, chapter=chapter))
-            chapter = None
-        self.view = replace(self.view, score=self.standing.after(rules, result).scores)
-        self.add(HandScoreStep(score=result.score, view=self.view, chapter=chapter))
-        if result.slam is not None:
-            self.settle(result.ledger.balances_of(CheckSource.MELD, CheckSource.SLAM))
-            self.add(
-                SlamStep(
-                    team=result.slam,
-                    tricks=rules.deck.hand_size,
-                    checks=SLAM_CHECKS if rules.checks else 0,
-                    view=self.view,
-                )
-            )
-        if rules.checks:
-            self.contract_checks(result, rules)
-            self.add(HandChecksStep(checks=result.checks, view=self.view))
-
-    def played_out(self, state: HandState, result: HandResult) -> None:
-        """The count of a hand played to the end: whose meld counts, the tricks, the verdict."""
-        bidders, bid = result.bidders, result.bid
-        assert bidders is not None and bid is not None and state.trump is not None
-        for team in TEAMS:
-            shown, counted = result.meld_shown[team], result.meld[team]
-            counts = MeldCounts.NONE if not shown else MeldCounts.YES if counted else MeldCounts.NO
-            self.add(
-                MeldCountStep(
-                    team=team,
-                    points=shown,
-                    tricks=result.tricks_won[team],
-                    counts=counts,
-                    view=self.view,
-                    chapter=Chapter.COUNT if team == 0 else None,
-                )
-            )
-        self.add(
-            TrickPointsStep(
-                points=result.tricks,
-                tricks=result.tricks_won,
-                last=team_of(state.tricks[-1].winner(state.trump)),
-                bonus=state.rules.last_trick_bonus,
-                view=self.view,
-            )
-        )
-        verdict = MadeStep if result.made else SetStep
-        self.add(
-            verdict(
-                team=bidders,
-                bid=bid,
-                total=result.meld[bidders] + result.tricks[bidders],
-                meld=result.meld[bidders],
-                tricks=result.tricks[bidders],
-                view=self.view,
-            )
-        )
-
-    def contract_checks(self, result: HandResult, rules: Ruleset) -> None:
-        bid = result.bid
-        assert bid is not None
-        (contract,) = (
-            entry
-            for entry in result.ledger.entries
-            if entry.source in (CheckSource.CONTRACT_MADE, CheckSource.CONTRACT_SET)
-        )
-        low, high = contract_band(bid, rules.scale)
-        self.settle(result.checks)
-        # A hand not played out is one the bidders conceded: with checks, a double-deck
-        # bidder's missing marriage never happens (checks are not played with the double deck).
-        how = (
-            ContractHow.MADE
-            if result.made
-            else ContractHow.SET
-            if result.outcome is Outcome.PLAYED
-            else ContractHow.CONCEDED
-        )
-        self.add(
-            ContractChecksStep(
-                team=contract.team,
-                bid=bid,
-                low=low,
-                high=high,
-                checks=contract_checks(bid, rules.scale),
-                amount=contract.amount,
-                how=how,
-                view=self.view,
-            )
-        )
-
-    # ---- the end of a game
-
-    def game_end(self, game: GameState, winner: int) -> None:
-        rules, standing = game.rules, game.standing
-        scores = standing.scores
-        self.add(
-            GameEndStep(
-                team=winner,
-                score=scores[winner],
-                other=scores[other_team(winner)],
-                target=rules.target,
-                both=min(scores) >= rules.target,
-                view=self.view,
-                chapter=Chapter.GAME_END,
-            )
-        )
-        if rules.checks:
-            self.view = replace(self.view, checks=standing.checks)
-            self.add(
-                GameChecksStep(
-                    team=winner,
-                    lead=max(scores[winner] - scores[other_team(winner)], 0),
-                    checks=standing.game_checks[winner],
-                    base=GAME_CHECKS_BASE,
-                    per=GAME_CHECKS_PER * rules.scale,
-                    view=self.view,
-                )
-            )
-        self.add(
-            WinnerStep(
-                team=game.winner,
-                points_winner=winner,
-                checks=standing.checks if rules.checks else None,
-                upset=game.winner is not None and game.winner != winner,
                 view=self.view,
             )
         )
