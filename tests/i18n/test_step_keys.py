@@ -14,7 +14,6 @@ build's page text uses, be named in that script).
 from __future__ import annotations
 
 import enum
-import random
 import re
 import types
 import typing
@@ -25,9 +24,7 @@ from typing import Any
 
 import pytest
 from pinochle.bots import play_game, play_hand
-from pinochle.cards import Suit
 from pinochle.catalog import LANGUAGES, Catalog
-from pinochle.game import Bid, Concede, HandState, NameTrump, Pass, shuffled_deal
 from pinochle.narrate import chapter_label, story_lines
 from pinochle.rules import make_ruleset
 from pinochle.steptext import step_text
@@ -35,6 +32,7 @@ from pinochle.walkthrough import Step, game_steps, hand_steps
 from pinochle.walkthrough.cases import Chapter
 from pinochle.walkthrough.steps import WinnerStep
 
+from tests.engine.support import conceded_hand, no_marriage_hand
 from tests.i18n.test_catalogs import catalog
 from tests.site.pages import ROOT
 
@@ -60,29 +58,6 @@ class AskedTexts(Mapping[str, str]):
 
     def __len__(self) -> int:
         return len(self.texts)
-
-
-def conceded_hand() -> HandState:
-    """West bids 20, names hearts and gives the hand up (check, seed 106599's deal)."""
-    rules = make_ruleset("check")
-    state = HandState.new(rules, 0, shuffled_deal(rules, random.Random(106599)))
-    for action in (Bid(1, 20), Pass(2), Pass(3), Pass(0), NameTrump(1, Suit.HEARTS), Concede(1)):
-        state = state.apply(action)
-    return state
-
-
-def no_marriage_hand() -> HandState:
-    """A double-deck dealer forced to bid without a marriage: the hand is not played."""
-    rules = make_ruleset("double-deck")
-    seed = next(
-        seed
-        for seed in range(100)
-        if not shuffled_deal(rules, random.Random(seed))[0].has_marriage()
-    )
-    state = HandState.new(rules, 0, shuffled_deal(rules, random.Random(seed)))
-    for seat in (1, 2, 3):
-        state = state.apply(Pass(seat))
-    return state
 
 
 @cache
