@@ -2,7 +2,10 @@
 
 ``play`` and ``game`` deal from ``--seed`` and let the computer players
 (``bots``) play one hand or a whole game; ``replay FILE`` checks a hand or
-game record and tells it (``-`` reads standard input).
+game record and tells it (``-`` reads standard input). Their readable output
+is the hand's walkthrough (``narrate.story_lines``): chapter by chapter, each
+step with the rule behind it, as the site's walkthroughs tell it; ``--json``
+gives the record.
 
 The shapes of these commands and of their JSON are a contract other tools
 rely on. Bad input never shows a traceback: a bad HAND argument exits with

@@ -138,6 +138,27 @@ def test_each_card_comes_with_its_rule_and_each_trick_with_its_winner() -> None:
     assert params(tricks[-1], "trick", "winner", "counters", "bonus", "points") == (12, 3, 3, 1, 4)
 
 
+def test_a_step_as_json_holds_its_codes() -> None:
+    lead = kinds(ROUNDHOUSE, "play")[0]
+    data = lead.to_json()
+    # North leads A♣ from twelve different cards: any of them was allowed.
+    assert (data["kind"], data["chapter"]) == ("play", "trick")
+    assert data["params"] == {
+        "trick": 1,
+        "position": 0,
+        "seat": 2,
+        "card": "AC",
+        "reason": "free",
+        "case": "lead",
+        "win": None,
+        "choices": 12,
+    }
+    assert data["view"] == lead.view.to_json()
+    north = kinds(ROUNDHOUSE, "meld")[0].to_json()["params"]
+    assert isinstance(north, dict) and north["melds"][-1]["kind"] == "roundhouse"
+    assert json.loads(json.dumps(data)) == data
+
+
 def test_the_table_follows_the_play() -> None:
     plays = kinds(ROUNDHOUSE, "play")
     view = plays[1].view
