@@ -139,14 +139,17 @@ def _deal(step: DealStep, catalog: Catalog) -> str:
     )
 
 
-def _each_suit(marriages: tuple[Suit, ...]) -> str:
-    """The key suffix for a player with a marriage in every suit (``walk.bid.marriage_each``)."""
-    return "_each" if set(marriages) == set(Suit) else ""
+def _marriages(marriages: tuple[Suit, ...]) -> str:
+    """The key suffix for how many marriages a player holds: one, several (``s``), or one in
+    each suit (``_each``)."""
+    if set(marriages) == set(Suit):
+        return "_each"
+    return "s" if len(marriages) > 1 else ""
 
 
 def _bid(step: BidStep, catalog: Catalog) -> str:
     seat = seat_name(step.seat, catalog)
-    suffix = _each_suit(step.marriages) if step.reason is BidReason.MARRIAGE else ""
+    suffix = _marriages(step.marriages) if step.reason is BidReason.MARRIAGE else ""
     why = catalog.text(
         f"walk.bid.{step.reason}{suffix}",
         seat=seat,
@@ -160,7 +163,7 @@ def _bid(step: BidStep, catalog: Catalog) -> str:
 
 
 def _pass(step: PassStep, catalog: Catalog) -> str:
-    suffix = _each_suit(step.marriages) if step.reason is PassReason.HAS_MARRIAGE else ""
+    suffix = _marriages(step.marriages) if step.reason is PassReason.HAS_MARRIAGE else ""
     return catalog.text(
         f"walk.pass.{step.reason}{suffix}",
         seat=seat_name(step.seat, catalog),
