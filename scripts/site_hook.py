@@ -45,10 +45,10 @@ from pinochle.checks import (
     contract_ledger,
 )
 from pinochle.errors import PinochleError
-from pinochle.explain import bid_band_text, meld_name
 from pinochle.meld import find_meld
 from pinochle.meldtables import MELD_CHECKS, TABLES, MeldKind
 from pinochle.rules import PROFILES, Ruleset, make_ruleset
+from pinochle.words import bid_band_text, meld_name
 
 MARKER = re.compile(r"\[\[(?P<body>.*?)\]\]")
 MARKER_LINE = re.compile(r"^[ \t]*\[\[(?P<body>[^\n]*?)\]\][ \t]*$", re.MULTILINE)

@@ -8,7 +8,7 @@ reader may deal fresh hands, and ``shows``: what the hand was chosen to show,
 as step codes (see ``step_codes``). Nothing is typed by hand: each hand is
 played once per build, its record replayed into steps (``pinochle.walkthrough``)
 and every step put into words through the page's catalog
-(``pinochle.narrate.step_text``). A hand that no longer shows what
+(``pinochle.steptext.step_text``). A hand that no longer shows what
 ``shows`` promises (after a change to the rules engine or the computer
 players) fails the build, naming the codes it lacks.
 
@@ -29,10 +29,12 @@ from pathlib import Path
 from pinochle.bots import play_game, play_hand
 from pinochle.catalog import Catalog
 from pinochle.meld import Meld
-from pinochle.narrate import seat_name, step_text, walkthrough_json
 from pinochle.record import game_record, hand_record
 from pinochle.rules import make_ruleset
+from pinochle.steptext import step_text
 from pinochle.walkthrough import Step, walkthrough
+from pinochle.web.new_deal import walkthrough_json
+from pinochle.words import seat_name
 from site_hook import cards_html
 
 DATA = Path(__file__).resolve().with_name("walkthroughs.json")

@@ -15,10 +15,10 @@ import pytest
 from pinochle import web
 from pinochle.bots import play_hand
 from pinochle.catalog import LANGUAGES, Catalog
-from pinochle.narrate import walkthrough_json
 from pinochle.record import hand_record
 from pinochle.rules import make_ruleset
 from pinochle.walkthrough import walkthrough
+from pinochle.web.new_deal import walkthrough_json
 from playwright.sync_api import Locator, Page, expect
 
 from tests.site.pages import ROOT
