@@ -24,9 +24,9 @@ from pinochle.record import game_record, hand_record
 from pinochle.rules import make_ruleset
 from sitebuild import walkthroughs
 
-from tests.site.pages import ROOT, built
+from tests.paths import WALKTHROUGHS, built
 
-CURATED = json.loads((ROOT / "scripts" / "walkthroughs.json").read_text(encoding="utf-8"))
+CURATED = json.loads(WALKTHROUGHS.read_text(encoding="utf-8"))
 ENTRIES = {entry["id"]: entry for entry in CURATED["walkthroughs"]}
 
 
