@@ -10,7 +10,8 @@ catalogs in ``locales/`` turn them into words.
 from pinochle.cards import Card, Deck, Hand, Rank, Suit, format_cards, parse_cards, parse_hand
 from pinochle.checks import CheckSource, Ledger, contract_checks, game_checks
 from pinochle.errors import IllegalAction, NotationError, PinochleError, RecordError, RulesError
-from pinochle.meld import Meld, MeldKind, MeldResult, MeldTable, find_meld
+from pinochle.meld import Meld, MeldResult, find_meld
+from pinochle.meldtables import MeldKind, MeldTable
 from pinochle.rules import PROFILES, Opening, Ruleset, make_ruleset
 
 __version__ = "0.1.0"

@@ -32,6 +32,7 @@ from functools import cached_property
 from pinochle.cards import Hand
 from pinochle.errors import IllegalAction
 from pinochle.rules import Opening, Ruleset
+from pinochle.seats import in_turn_from, left_of
 
 
 class CallReason(enum.Enum):
@@ -103,7 +104,7 @@ class Auction:
             return None
         seat = self.calls[-1].seat if self.calls else self.dealer
         passed = self.passed
-        return next((seat + step) % 4 for step in range(1, 5) if (seat + step) % 4 not in passed)
+        return next(other for other in in_turn_from(left_of(seat)) if other not in passed)
 
     @property
     def lowest_bid(self) -> int:

@@ -54,7 +54,7 @@ from pinochle.game import (
 from pinochle.meld import find_meld
 from pinochle.play import beats, winning_position
 from pinochle.rules import Ruleset
-from pinochle.scoring import team_of
+from pinochle.seats import partner, team_of
 
 _Key = Callable[[Card], tuple[int, ...]]
 
@@ -106,10 +106,10 @@ class Bot:
         if not auction.may_bid[seat]:
             return Pass(seat)
         rules = state.rules
-        limit = hand_value(state.hands[seat], _trump_options(state.hands[seat], rules), rules)
+        limit = hand_value(state.hands[seat], rules.trump_choices(state.hands[seat]), rules)
         limit += self._rng.choice((-1, 0, 1)) * rules.scale
         high = auction.high
-        if high is not None and high.seat == (seat + 2) % 4:
+        if high is not None and high.seat == partner(seat):
             limit -= OUTBID_PARTNER_MARGIN * rules.min_bid
         return Bid(seat, lowest) if lowest <= limit else Pass(seat)
 
@@ -245,12 +245,6 @@ def _unseen(state: HandState, seat: int) -> _Unseen:
 def _is_boss(card: Card, unseen: _Unseen) -> bool:
     """No card the player has not seen ranks above ``card`` in its suit."""
     return unseen.top[card.suit] <= card.rank.strength
-
-
-def _trump_options(hand: Hand, rules: Ruleset) -> tuple[Suit, ...]:
-    if rules.trump_needs_marriage:
-        return tuple(suit for suit in Suit if hand.has_marriage(suit))
-    return tuple(Suit)
 
 
 def trick_share(hand: Hand, trump: Suit, rules: Ruleset) -> float:

@@ -182,10 +182,6 @@ class Hand:
             self.count(Card(Rank.KING, s)) and self.count(Card(Rank.QUEEN, s)) for s in suits
         )
 
-    def has_roundhouse(self) -> bool:
-        """Whether the hand holds a king and a queen in every suit."""
-        return all(self.has_marriage(suit) for suit in Suit)
-
     def without(self, cards: Iterable[Card]) -> Hand:
         """This hand less ``cards`` (each removed once); every card must be held."""
         remaining = Counter(self._cards)

@@ -11,30 +11,18 @@ the point thresholds do (contract checks read from bid ÷ 10, game checks per
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from pinochle.meld import MeldKind
-
-# Checks for meld, by kind code and multiple (single, double). Each listed
-# meld pays on its own: a roundhouse also shows kings and queens around, so
-# those cards win 5 + 1 + 1. Marriages, a single pinochle and the dix win none.
-MELD_CHECKS: Mapping[str, tuple[int, ...]] = {
-    "roundhouse": (5,),
-    "run": (2, 4),
-    "aces_around": (2, 4),
-    "kings_around": (1, 2),
-    "queens_around": (1, 2),
-    "jacks_around": (1, 2),
-    "pinochle": (0, 1),
-}
+from pinochle.seats import other_team
 
 SLAM_CHECKS = 5
+# Game checks: 10 for the win, plus 1 per 10 points (or part of 10) of lead.
 GAME_CHECKS_BASE = 10
-# Contract checks: a bid up to 24 pays 2, 25–29 pays 4, then 3 more per 5.
+GAME_CHECKS_PER = 10
+# Contract checks: a bid up to 24 pays 2, 25–29 pays 4, then 3 more per band of 5.
 CONTRACT_CHECKS_LOW = 2
+CONTRACT_FIRST_BAND = 25
+CONTRACT_BAND_WIDTH = 5
 CONTRACT_CHECKS_AT_25 = 4
 CONTRACT_CHECKS_STEP = 3
 SET_MULTIPLIER = 2
@@ -50,18 +38,6 @@ class CheckSource(enum.Enum):
     GAME = "game"
 
 
-def meld_checks(kind: MeldKind, multiple: int) -> int:
-    """Checks a meld wins when shown; 0 for melds that win none.
-
-    Multiples beyond the listed ones pay the highest listed amount (they
-    cannot occur in the single deck, the only deck played with checks).
-    """
-    amounts = MELD_CHECKS.get(kind.value)
-    if amounts is None:
-        return 0
-    return amounts[min(multiple, len(amounts)) - 1]
-
-
 def contract_checks(bid: int, scale: int = 1) -> int:
     """Checks the bidders win for making ``bid`` (the defenders win twice this on a set).
 
@@ -69,14 +45,29 @@ def contract_checks(bid: int, scale: int = 1) -> int:
     ×10 scale the bid is read in tens.
     """
     level = bid // scale
-    if level < 25:
+    if level < CONTRACT_FIRST_BAND:
         return CONTRACT_CHECKS_LOW
-    return CONTRACT_CHECKS_AT_25 + CONTRACT_CHECKS_STEP * ((level - 25) // 5)
+    return CONTRACT_CHECKS_AT_25 + CONTRACT_CHECKS_STEP * (
+        (level - CONTRACT_FIRST_BAND) // CONTRACT_BAND_WIDTH
+    )
+
+
+def contract_band(bid: int, scale: int = 1) -> tuple[int, int]:
+    """The bids that pay what ``bid`` pays, in the ruleset's units: ``(0, 24)``, ``(25, 29)``, …
+
+    ``low`` is 0 for the lowest band (any bid up to ``high``); on the ×10 scale
+    the bands are ``(0, 240)``, ``(250, 290)``, … since bids go in tens.
+    """
+    level = bid // scale
+    if level < CONTRACT_FIRST_BAND:
+        return (0, (CONTRACT_FIRST_BAND - 1) * scale)
+    low = level - (level - CONTRACT_FIRST_BAND) % CONTRACT_BAND_WIDTH
+    return (low * scale, (low + CONTRACT_BAND_WIDTH - 1) * scale)
 
 
 def game_checks(lead: int, scale: int = 1) -> int:
     """Checks for winning the game on points: 10, plus 1 per 10 points or part of 10 of lead."""
-    per = 10 * scale
+    per = GAME_CHECKS_PER * scale
     return GAME_CHECKS_BASE + -(-max(lead, 0) // per)
 
 
@@ -116,9 +107,14 @@ class Ledger:
     @property
     def balances(self) -> tuple[int, int]:
         """Each team's checks; always ``(x, -x)``."""
+        return self.balances_of(*CheckSource)
+
+    def balances_of(self, *sources: CheckSource) -> tuple[int, int]:
+        """Each team's checks from ``sources`` only (the game checks, say); ``(x, -x)``."""
         won = [0, 0]
         for entry in self.entries:
-            won[entry.team] += entry.amount
+            if entry.source in sources:
+                won[entry.team] += entry.amount
         return (won[0] - won[1], won[1] - won[0])
 
     def to_json(self) -> dict[str, object]:
@@ -133,4 +129,4 @@ def contract_ledger(bidders: int, bid: int, made: bool, scale: int = 1) -> Ledge
     amount = contract_checks(bid, scale)
     if made:
         return Ledger().add(CheckSource.CONTRACT_MADE, bidders, amount)
-    return Ledger().add(CheckSource.CONTRACT_SET, 1 - bidders, SET_MULTIPLIER * amount)
+    return Ledger().add(CheckSource.CONTRACT_SET, other_team(bidders), SET_MULTIPLIER * amount)

@@ -46,3 +46,9 @@ def summarize_meld(result: MeldResult, catalog: Catalog, *, checks: bool) -> str
     return (
         f"{total} — {', '.join(parts)}" if parts else f"{total} — {catalog.text('result.no_meld')}"
     )
+
+
+def bid_band_text(band: tuple[int, int], catalog: Catalog) -> str:
+    """A band of bids (``checks.contract_band``) in words: ``24 or less``, ``25–29``, …"""
+    low, high = band
+    return catalog.text("site.bid.up_to", bid=high) if low == 0 else f"{low}\N{EN DASH}{high}"

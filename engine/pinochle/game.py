@@ -61,9 +61,9 @@ from pinochle.scoring import (
     score_no_marriage,
     score_played,
     score_redeal,
-    team_of,
     trick_totals,
 )
+from pinochle.seats import SEATS, partner, team_of
 
 Deal4 = tuple[Hand, Hand, Hand, Hand]  # seat 0 to seat 3
 
@@ -101,6 +101,10 @@ class PassCards:
     kind: ClassVar[str] = "pass_cards"
     seat: int
     cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        # Which cards are passed matters, not their order: one action per set of cards.
+        object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda card: card.sort_key)))
 
 
 @dataclass(frozen=True)
@@ -198,7 +202,7 @@ class HandState:
     @classmethod
     def new(cls, rules: Ruleset, dealer: int, hands: Sequence[Hand]) -> HandState:
         """The hand just dealt by ``dealer`` (0–3), before the first call."""
-        if dealer not in range(4):
+        if dealer not in SEATS:
             raise IllegalAction("bad_dealer", dealer=dealer)
         dealt = check_deal(rules, hands)
         return cls(rules, dealer, dealt, dealt, Auction.start(rules, dealer, dealt))
@@ -253,7 +257,7 @@ class HandState:
         if phase is Phase.OVER or bidder is None:
             return None
         if phase is Phase.PASSING and self.to_bidder is None:
-            return (bidder + 2) % 4
+            return partner(bidder)
         if phase is not Phase.PLAYING:
             return bidder
         if self.trick is not None:
@@ -274,10 +278,7 @@ class HandState:
         bidder = self.auction.bidder
         if bidder is None:
             return ()
-        hand = self.hands[bidder]
-        return tuple(
-            suit for suit in Suit if not self.rules.trump_needs_marriage or hand.has_marriage(suit)
-        )
+        return self.rules.trump_choices(self.hands[bidder])
 
     def legal_cards(self) -> LegalCards:
         """The cards the player to play may play, with the rule that decides them."""
@@ -307,6 +308,14 @@ class HandState:
             return tuple(PassCards(turn, cards) for cards in dict.fromkeys(choices))
         concede: tuple[HandAction, ...] = (Concede(turn),) if self.may_concede() else ()
         return concede + tuple(PlayCard(turn, card) for card in self.legal_cards().cards)
+
+    def is_legal(self, action: HandAction) -> bool:
+        """Whether ``action`` may be taken now (any step bid counts, listed or not)."""
+        try:
+            self.apply(action)
+        except IllegalAction:
+            return False
+        return True
 
     def apply(self, action: HandAction) -> HandState:
         """The state after ``action``; ``IllegalAction`` (this state unchanged) if refused."""
@@ -375,7 +384,7 @@ class HandState:
         if len(action.cards) != expected:
             raise IllegalAction("wrong_pass_count", count=len(action.cards), expected=expected)
         giver = action.seat
-        receiver = (giver + 2) % 4
+        receiver = partner(giver)
         try:
             given = self.hands[giver].without(action.cards)
         except NotationError as error:
@@ -446,8 +455,7 @@ class GameState:
     @property
     def game_checks(self) -> Pair:
         """The checks that changed hands for the game itself (zero-sum)."""
-        entries = tuple(entry for entry in self.ledger.entries if entry.source is CheckSource.GAME)
-        return Ledger(entries).balances
+        return self.ledger.balances_of(CheckSource.GAME)
 
     @property
     def winner(self) -> int | None:

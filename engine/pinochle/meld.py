@@ -21,132 +21,26 @@ Check Pinochle it wins 5 checks, and is listed as a meld worth 0 points.
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from pinochle.cards import Card, Deck, Hand, Rank, Suit
-from pinochle.checks import meld_checks
+from pinochle.cards import Card, Hand, Rank, Suit
+from pinochle.meldtables import (
+    AROUND_RANKS,
+    PINOCHLE_CARDS,
+    RUN_RANKS,
+    TABLES,
+    MeldKind,
+    MeldTable,
+    meld_checks,
+)
+from pinochle.rules import Ruleset
 
-if TYPE_CHECKING:
-    from pinochle.rules import Ruleset
-
-
-class MeldKind(enum.Enum):
-    """The kinds of meld; the value is the code used in JSON and catalogs."""
-
-    RUN = "run"
-    ROYAL_MARRIAGE = "royal_marriage"
-    MARRIAGE = "marriage"
-    DIX = "dix"
-    PINOCHLE = "pinochle"
-    ACES_AROUND = "aces_around"
-    KINGS_AROUND = "kings_around"
-    QUEENS_AROUND = "queens_around"
-    JACKS_AROUND = "jacks_around"
-    ROUNDHOUSE = "roundhouse"
-
-
-AROUND_RANKS: Mapping[MeldKind, Rank] = {
-    MeldKind.ACES_AROUND: Rank.ACE,
-    MeldKind.KINGS_AROUND: Rank.KING,
-    MeldKind.QUEENS_AROUND: Rank.QUEEN,
-    MeldKind.JACKS_AROUND: Rank.JACK,
-}
-RUN_RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
-PINOCHLE_CARDS = (Card(Rank.JACK, Suit.DIAMONDS), Card(Rank.QUEEN, Suit.SPADES))
-
+# The card groups the finder counts, made once.
 SUITS = tuple(Suit)
 _RUNS = {suit: tuple(Card(rank, suit) for rank in RUN_RANKS) for suit in SUITS}
 _MARRIAGES = {suit: (Card(Rank.KING, suit), Card(Rank.QUEEN, suit)) for suit in SUITS}
 _AROUNDS = {kind: tuple(Card(rank, suit) for suit in SUITS) for kind, rank in AROUND_RANKS.items()}
 _ROUNDHOUSE = tuple(card for suit in SUITS for card in _MARRIAGES[suit])
-
-
-@dataclass(frozen=True)
-class MeldTable:
-    """Points for each kind of meld, indexed by multiple (single, double, …).
-
-    ``royal_marriages_include_runs``: when the hand holds a trump K Q beyond
-    those in its runs, royal marriages are counted over all trump K Q pairs,
-    the runs' pairs included (the ``family`` table).
-    """
-
-    name: str
-    deck: Deck
-    values: Mapping[MeldKind, tuple[int, ...]]
-    royal_marriages_include_runs: bool = False
-
-    def points(self, kind: MeldKind, multiple: int) -> int:
-        return self.values[kind][multiple - 1]
-
-    @property
-    def kinds(self) -> tuple[MeldKind, ...]:
-        return tuple(self.values)
-
-
-def _double_deck_table(name: str, **changes: tuple[int, ...]) -> MeldTable:
-    values = dict(_DOUBLE_STANDARD)
-    values.update({MeldKind(kind): points for kind, points in changes.items()})
-    return MeldTable(name, Deck.DOUBLE, values)
-
-
-_DOUBLE_STANDARD: Mapping[MeldKind, tuple[int, ...]] = {
-    MeldKind.RUN: (15, 150, 225, 300),
-    MeldKind.ROYAL_MARRIAGE: (4, 8, 12, 16),
-    MeldKind.MARRIAGE: (2, 4, 6, 8),
-    MeldKind.PINOCHLE: (4, 30, 60, 90),
-    MeldKind.ACES_AROUND: (10, 100, 150, 200),
-    MeldKind.KINGS_AROUND: (8, 80, 120, 160),
-    MeldKind.QUEENS_AROUND: (6, 60, 90, 120),
-    MeldKind.JACKS_AROUND: (4, 40, 60, 80),
-}
-
-SINGLE_DECK_TABLE = MeldTable(
-    "standard",
-    Deck.SINGLE,
-    {
-        MeldKind.RUN: (15, 150),
-        MeldKind.ROYAL_MARRIAGE: (4, 8),
-        MeldKind.MARRIAGE: (2, 4),
-        MeldKind.DIX: (1, 2),
-        MeldKind.PINOCHLE: (4, 30),
-        MeldKind.ACES_AROUND: (10, 100),
-        MeldKind.KINGS_AROUND: (8, 80),
-        MeldKind.QUEENS_AROUND: (6, 60),
-        MeldKind.JACKS_AROUND: (4, 40),
-    },
-)
-
-# The family table writes "–" for the quadruples it does not score; RULES.md
-# says to treat those as the triple value.
-DOUBLE_DECK_TABLES: Mapping[str, MeldTable] = {
-    "standard": MeldTable("standard", Deck.DOUBLE, _DOUBLE_STANDARD),
-    "book": _double_deck_table("book", pinochle=(4, 30, 45, 300), run=(15, 30, 45, 60)),
-    "pinochle14": _double_deck_table("pinochle14", pinochle=(14, 30, 60, 90)),
-    "npa": _double_deck_table("npa", run=(25, 150, 225, 300), pinochle=(15, 30, 60, 90)),
-    "family": MeldTable(
-        "family",
-        Deck.DOUBLE,
-        {
-            MeldKind.RUN: (15, 150, 500, 500),
-            MeldKind.ROYAL_MARRIAGE: (4, 30, 60, 240),
-            MeldKind.MARRIAGE: (2, 4, 6, 8),
-            MeldKind.PINOCHLE: (4, 30, 90, 360),
-            MeldKind.ACES_AROUND: (10, 100, 500, 500),
-            MeldKind.KINGS_AROUND: (8, 80, 400, 400),
-            MeldKind.QUEENS_AROUND: (6, 60, 300, 300),
-            MeldKind.JACKS_AROUND: (4, 40, 200, 200),
-        },
-        royal_marriages_include_runs=True,
-    ),
-}
-
-TABLES: Mapping[Deck, Mapping[str, MeldTable]] = {
-    Deck.SINGLE: {"standard": SINGLE_DECK_TABLE},
-    Deck.DOUBLE: DOUBLE_DECK_TABLES,
-}
 
 
 @dataclass(frozen=True)
@@ -221,11 +115,6 @@ def find_meld(hand: Hand, trump: Suit, rules: Ruleset) -> MeldResult:
             Meld(MeldKind.ROUNDHOUSE, None, 1, _ROUNDHOUSE, 0, meld_checks(MeldKind.ROUNDHOUSE, 1))
         )
     return MeldResult(tuple(melds))
-
-
-def team_meld(*results: MeldResult) -> int:
-    """A team's meld is the sum of its players' meld."""
-    return sum(result.points for result in results)
 
 
 def _class_a(

@@ -15,11 +15,12 @@ from collections.abc import Callable
 from pinochle.cards import Card, Suit
 from pinochle.catalog import Catalog
 from pinochle.errors import PinochleError
-from pinochle.explain import meld_name
+from pinochle.explain import bid_band_text, meld_name
 from pinochle.game import GameState, HandState
 from pinochle.meld import Meld, MeldResult
 from pinochle.play import Reason
 from pinochle.scoring import HandResult, Outcome
+from pinochle.seats import other_team, partner
 from pinochle.walkthrough import Params, Step
 
 
@@ -71,7 +72,7 @@ def narrate_hand(state: HandState, catalog: Catalog, number: int = 1) -> list[st
         return lines + _result(state.result(), catalog)
     lines.append(catalog.text("narrate.trump", seat=bidder_name, suit=catalog.suit(trump)))
     if state.to_bidder is not None and state.to_partner is not None:
-        partner_name = seat_name((bidder + 2) % 4, catalog)
+        partner_name = seat_name(partner(bidder), catalog)
         for giver, receiver, cards in (
             (partner_name, bidder_name, state.to_bidder),
             (bidder_name, partner_name, state.to_partner),
@@ -139,7 +140,7 @@ def narrate_game(game: GameState, catalog: Catalog) -> list[str]:
             "narrate.points_winner",
             team=team_name(winner_on_points, catalog),
             score=game.scores[winner_on_points],
-            other=game.scores[1 - winner_on_points],
+            other=game.scores[other_team(winner_on_points)],
         )
     )
     if rules.checks:
@@ -551,13 +552,11 @@ def _slam(params: Params, catalog: Catalog) -> str:
 
 
 def _contract_checks(params: Params, catalog: Catalog) -> str:
-    low, high = _int(params, "low"), _int(params, "high")
-    band = catalog.text("site.bid.up_to", bid=high) if low == 0 else f"{low}\N{EN DASH}{high}"
     return catalog.text(
         f"walk.contract_checks.{_text(params, 'how')}",
         team=_team(params, "team", catalog),
         bid=_int(params, "bid"),
-        band=band,
+        band=bid_band_text((_int(params, "low"), _int(params, "high")), catalog),
         checks=catalog.count("checks", _int(params, "checks")),
         amount=catalog.count("checks", _int(params, "amount")),
     )

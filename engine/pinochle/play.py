@@ -30,6 +30,7 @@ import enum
 from dataclasses import dataclass
 
 from pinochle.cards import Card, Hand, Suit
+from pinochle.seats import seat_after
 
 
 class Reason(enum.Enum):
@@ -115,10 +116,10 @@ class Trick:
     @property
     def next_seat(self) -> int:
         """The seat to play next (clockwise from the leader)."""
-        return (self.leader + len(self.cards)) % 4
+        return seat_after(self.leader, len(self.cards))
 
     def seat_of(self, position: int) -> int:
-        return (self.leader + position) % 4
+        return seat_after(self.leader, position)
 
     def add(self, card: Card, reason: Reason) -> Trick:
         return Trick(self.leader, (*self.cards, card), (*self.reasons, reason))

@@ -57,6 +57,7 @@ from pinochle.game import (
 )
 from pinochle.rules import Ruleset, ruleset_from_json
 from pinochle.scoring import Outcome
+from pinochle.seats import SEATS, partner, seat_after
 
 OPTIONAL_KEYS = frozenset(
     {"reason", "reasons", "meld_shown", "tricks_won", "check_entries", "first_dealer"}
@@ -165,7 +166,7 @@ def replay_hand(data: object, where: str = "") -> HandState:
         passing_at = _at(where, "passing")
         passing = _object(_get(record, where, "passing"), passing_at)
         bidder = _bidder(state)
-        for key, seat in (("to_bidder", (bidder + 2) % 4), ("to_partner", bidder)):
+        for key, seat in (("to_bidder", partner(bidder)), ("to_partner", bidder)):
             path = _at(passing_at, key)
             cards = tuple(_cards(_get(passing, passing_at, key), path))
             state = _step(state, PassCards(seat, cards), path)
@@ -254,7 +255,7 @@ def _replay_tricks(state: HandState, record: Mapping[str, object], where: str) -
             )
         cards_at = _at(path, "cards")
         for position, card in enumerate(_cards(_get(trick, path, "cards"), cards_at)):
-            action = PlayCard((leader + position) % 4, card)
+            action = PlayCard(seat_after(leader, position), card)
             state = _step(state, action, f"{cards_at}[{position}]")
     return state
 
@@ -313,7 +314,7 @@ def _int(value: object, where: str) -> int:
 
 def _seat(value: object, where: str) -> int:
     seat = _int(value, where)
-    if seat not in range(4):
+    if seat not in SEATS:
         raise RecordError("record_bad_value", where=where, value=_show(value))
     return seat
 

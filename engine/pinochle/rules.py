@@ -16,9 +16,9 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field, replace
 
-from pinochle.cards import Deck
+from pinochle.cards import Deck, Hand, Suit
 from pinochle.errors import RulesError
-from pinochle.meld import TABLES
+from pinochle.meldtables import TABLES
 
 
 class Opening(enum.Enum):
@@ -67,6 +67,24 @@ class Ruleset:
         while not self.is_bid_amount(bid):
             bid += self.scale
         return bid
+
+    def trump_choices(self, hand: Hand) -> tuple[Suit, ...]:
+        """The suits a bidder holding ``hand`` may name as trump: any suit, or
+        (Check Pinochle, double deck) only a suit in which he holds a marriage."""
+        if self.trump_needs_marriage:
+            return tuple(suit for suit in Suit if hand.has_marriage(suit))
+        return tuple(Suit)
+
+    @property
+    def allows_all_passed(self) -> bool:
+        """Whether a hand may end with four passes (Check Pinochle: the cards are thrown in)."""
+        return self.opening is Opening.REDEAL
+
+    @property
+    def allows_no_marriage(self) -> bool:
+        """Whether a bidder may be left without a marriage for trump (double deck: anyone
+        may bid, but trump must be a marriage suit, so the hand ends at once)."""
+        return self.trump_needs_marriage and not self.bid_needs_marriage
 
     @property
     def trick_points(self) -> int:

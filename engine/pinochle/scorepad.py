@@ -71,11 +71,11 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from pinochle.cards import Suit, parse_hand
-from pinochle.checks import CheckSource, Ledger
+from pinochle.checks import CheckSource
 from pinochle.errors import EntryError, EntryErrors, NotationError, RecordError, RulesError
 from pinochle.meld import find_meld
 from pinochle.record import parse_record
-from pinochle.rules import PROFILES, Opening, Ruleset, make_ruleset, ruleset_from_json
+from pinochle.rules import PROFILES, Ruleset, make_ruleset, ruleset_from_json
 from pinochle.scoring import (
     HandResult,
     Outcome,
@@ -121,17 +121,6 @@ CSV_RESULTS = (
     "total_checks_1",
 )
 CSV_GAME_ROW = "game"
-
-
-def allows_all_passed(rules: Ruleset) -> bool:
-    """Whether a hand may end with four passes (Check Pinochle: the cards are thrown in)."""
-    return rules.opening is Opening.REDEAL
-
-
-def allows_no_marriage(rules: Ruleset) -> bool:
-    """Whether a bidder may be left without a marriage for trump (double deck: anyone may bid,
-    but trump must be a marriage suit)."""
-    return rules.trump_needs_marriage and not rules.bid_needs_marriage
 
 
 @dataclass(frozen=True)
@@ -317,7 +306,7 @@ def read_hand(rules: Ruleset, data: Mapping[str, object]) -> HandEntry:
     outcome = Outcome(outcome_code or Outcome.PLAYED.value)
     seat = int(dealer or 0)
     if outcome is Outcome.REDEAL:
-        if not allows_all_passed(rules):
+        if not rules.allows_all_passed:
             form.problem("all_passed_not_allowed", "bidders", profile=rules.profile)
         form.done()
         return HandEntry(seat, outcome)
@@ -326,7 +315,7 @@ def read_hand(rules: Ruleset, data: Mapping[str, object]) -> HandEntry:
         form.problem("choice_needed", "bidders", choice="bidders")
     bid = form.bid(rules)
     if outcome is Outcome.NO_MARRIAGE:
-        if not allows_no_marriage(rules):
+        if not rules.allows_no_marriage:
             form.problem("no_marriage_not_possible", "outcome")
         form.done()
         return HandEntry(seat, outcome, bidders, bid)
@@ -410,9 +399,7 @@ class Sheet:
     @property
     def game_checks(self) -> Pair:
         """The checks that changed hands for the game itself (zero-sum)."""
-        entries = self.standing.ledger.entries
-        game = tuple(entry for entry in entries if entry.source is CheckSource.GAME)
-        return Ledger(game).balances
+        return self.standing.ledger.balances_of(CheckSource.GAME)
 
 
 @dataclass(frozen=True)

@@ -60,6 +60,7 @@ from pinochle.checks import (
 )
 from pinochle.play import Trick
 from pinochle.rules import Ruleset
+from pinochle.seats import TEAMS, other_team, team_of
 
 Pair = tuple[int, int]
 
@@ -71,11 +72,6 @@ class Outcome(enum.Enum):
     REDEAL = "redeal"
     CONCEDED = "conceded"
     NO_MARRIAGE = "no_marriage"
-
-
-def team_of(seat: int) -> int:
-    """Seats 0 and 2 are team 0, seats 1 and 3 team 1."""
-    return seat % 2
 
 
 @dataclass(frozen=True)
@@ -102,7 +98,7 @@ class HandResult:
         """The team that won every trick of a played hand, if one did."""
         if self.outcome is not Outcome.PLAYED:
             return None
-        return next((team for team in (0, 1) if self.tricks_won[1 - team] == 0), None)
+        return next((team for team in TEAMS if self.tricks_won[other_team(team)] == 0), None)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -168,7 +164,7 @@ def score_conceded(
     rules: Ruleset, bidders: int, bid: int, meld: Pair, meld_checks: Pair
 ) -> HandResult:
     """A concession after the meld: the bidders lose the bid, the defenders add their meld."""
-    defenders = 1 - bidders
+    defenders = other_team(bidders)
     counted = _pair(bidders, 0, meld[defenders])
     score = _pair(bidders, -bid, meld[defenders])
     ledger = meld_ledger(rules, meld_checks) + _lost_contract(rules, bidders, bid)
@@ -194,12 +190,12 @@ def score_played(
     )
     hand_score = (counted[0] + tricks[0], counted[1] + tricks[1])
     made = hand_score[bidders] >= bid
-    score = hand_score if made else _pair(bidders, -bid, hand_score[1 - bidders])
+    score = hand_score if made else _pair(bidders, -bid, hand_score[other_team(bidders)])
     ledger = meld_ledger(rules, meld_checks)
     if rules.checks:
         ledger += contract_ledger(bidders, bid, made=made, scale=rules.scale)
         for team in (0, 1):
-            if tricks_won[1 - team] == 0:
+            if tricks_won[other_team(team)] == 0:
                 ledger = ledger.add(CheckSource.SLAM, team, SLAM_CHECKS)
     return HandResult(
         Outcome.PLAYED, bidders, bid, meld, counted, tricks, tricks_won, made, score, ledger
@@ -221,7 +217,7 @@ def game_ledger(rules: Ruleset, scores: Pair, winner: int) -> Ledger:
     """The game checks: the winner on points wins 10 plus 1 per 10 points (or part) of lead."""
     if not rules.checks:
         return Ledger()
-    lead = scores[winner] - scores[1 - winner]
+    lead = scores[winner] - scores[other_team(winner)]
     return Ledger().add(CheckSource.GAME, winner, game_checks(lead, rules.scale))
 
 

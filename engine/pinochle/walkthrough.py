@@ -60,13 +60,21 @@ from typing import Any
 
 from pinochle.auction import CallReason
 from pinochle.cards import Suit
-from pinochle.checks import SET_MULTIPLIER, SLAM_CHECKS, contract_checks, game_checks
+from pinochle.checks import (
+    GAME_CHECKS_BASE,
+    GAME_CHECKS_PER,
+    SET_MULTIPLIER,
+    SLAM_CHECKS,
+    contract_band,
+    contract_checks,
+)
 from pinochle.game import Concede, Deal4, GameState, HandState, NameTrump, PassCards, PlayCard
 from pinochle.meld import Meld
 from pinochle.play import Reason, Trick, winning_position
 from pinochle.record import replay
 from pinochle.rules import Ruleset
-from pinochle.scoring import HandResult, Outcome, Pair, team_of
+from pinochle.scoring import HandResult, Outcome, Pair
+from pinochle.seats import in_turn_from, left_of, other_team, partner, team_of
 
 Params = Mapping[str, object]
 
@@ -214,7 +222,7 @@ class _Teller:
         """``team`` wins ``amount`` checks from the other team."""
         checks = list(self.view.checks)
         checks[team] += amount
-        checks[1 - team] -= amount
+        checks[other_team(team)] -= amount
         self.update(checks=(checks[0], checks[1]))
 
     # ---- a hand
@@ -237,14 +245,14 @@ class _Teller:
             "deal",
             number=number,
             dealer=state.dealer,
-            first=(state.dealer + 1) % 4,
+            first=left_of(state.dealer),
             cards=rules.deck.hand_size,
             hands=tuple(str(hand) for hand in state.dealt),
         )
         self.auction(state)
         bidder, bid = state.bidder, state.bid
         if bidder is None or bid is None:
-            self.add("redeal", next_dealer=(state.dealer + 1) % 4)
+            self.add("redeal", next_dealer=left_of(state.dealer))
             return
         self.update(bidder=bidder, bid=bid)
         self.add("contract", "contract", seat=bidder, bid=bid, team=team_of(bidder))
@@ -312,7 +320,7 @@ class _Teller:
                     others=tuple(suit.value for suit in choices if suit is not action.suit),
                 )
             elif isinstance(action, PassCards):
-                receiver = (action.seat + 2) % 4
+                receiver = partner(action.seat)
                 to = "bidder" if receiver == state.bidder else "partner"
                 live = live.apply(action)
                 self.update(hands=live.hands)
@@ -336,7 +344,7 @@ class _Teller:
     def meld(self, state: HandState) -> None:
         rules = state.rules
         bidder = state.bidder if state.bidder is not None else 0
-        for seat in (bidder, (bidder + 1) % 4, (bidder + 2) % 4, (bidder + 3) % 4):
+        for seat in in_turn_from(bidder):
             meld = state.meld[seat]
             if rules.checks:
                 self.win_checks(team_of(seat), meld.checks)
@@ -465,9 +473,9 @@ class _Teller:
         bidders, bid = result.bidders, result.bid
         assert bidders is not None and bid is not None
         checks = contract_checks(bid, rules.scale)
-        team = bidders if result.made else 1 - bidders
+        team = bidders if result.made else other_team(bidders)
         amount = checks if result.made else SET_MULTIPLIER * checks
-        low, high = bid_band(bid, rules.scale)
+        low, high = contract_band(bid, rules.scale)
         self.win_checks(team, amount)
         how = (
             "made"
@@ -497,12 +505,12 @@ class _Teller:
             "game_end",
             team=winner,
             score=scores[winner],
-            other=scores[1 - winner],
+            other=scores[other_team(winner)],
             target=rules.target,
             both=min(scores) >= rules.target,
         )
         if rules.checks:
-            lead = max(scores[winner] - scores[1 - winner], 0)
+            lead = max(scores[winner] - scores[other_team(winner)], 0)
             amount = game.game_checks[winner]
             self.win_checks(winner, amount)
             self.add(
@@ -510,8 +518,8 @@ class _Teller:
                 team=winner,
                 lead=lead,
                 checks=amount,
-                base=game_checks(0, rules.scale),
-                per=10 * rules.scale,
+                base=GAME_CHECKS_BASE,
+                per=GAME_CHECKS_PER * rules.scale,
             )
         assert self.view.checks == game.checks  # the view's running count is the ledger's
         self.add(
@@ -527,21 +535,6 @@ def _bid_reason(reason: CallReason | None, rules: Ruleset) -> str:
     if reason is not None:
         return reason.value
     return "marriage" if rules.bid_needs_marriage else "anyone"
-
-
-def bid_band(bid: int, scale: int = 1) -> tuple[int, int]:
-    """The bids that pay the contract checks ``bid`` pays: ``(0, 24)``, ``(25, 29)``, …
-
-    ``low`` is 0 for the lowest band (any bid up to ``high``).
-    """
-    checks = contract_checks(bid, scale)
-    low = bid
-    while low > 0 and contract_checks(low - scale, scale) == checks:
-        low -= scale
-    high = bid
-    while contract_checks(high + scale, scale) == checks:
-        high += scale
-    return (max(low, 0), high)
 
 
 def _json(value: object) -> object:

@@ -7,7 +7,15 @@ The sources' figures are history, not rules: they live in ``scripts/history.json
 from __future__ import annotations
 
 from pinochle.catalog import Catalog
-from pinochle.checks import MELD_CHECKS, SET_MULTIPLIER, SLAM_CHECKS, contract_checks, game_checks
+from pinochle.checks import (
+    GAME_CHECKS_BASE,
+    GAME_CHECKS_PER,
+    SET_MULTIPLIER,
+    SLAM_CHECKS,
+    contract_band,
+    contract_checks,
+)
+from pinochle.meldtables import MELD_CHECKS
 
 from sitebuild.context import MarkerError
 from sitebuild.data import read_data
@@ -61,25 +69,20 @@ def this_sites_schedule(
     for kind, amounts in MELD_CHECKS.items():
         for multiple, amount in enumerate(amounts, 1):
             if amount:
-                key = f"{kind}.{multiple}"
+                key = f"{kind.value}.{multiple}"
                 labels[key], ours[key] = kind_name(kind, multiple, catalog), amount
     for low in contract_bids:
         key = f"contract.{low}"
-        labels[key] = text("site.schedule.contract", bids=f"{low}{EN_DASH}{low + 4}")
+        high = contract_band(low)[1]
+        labels[key] = text("site.schedule.contract", bids=f"{low}{EN_DASH}{high}")
         ours[key] = contract_checks(low)
     labels["set"], ours["set"] = text("site.schedule.set"), f"{TIMES}{SET_MULTIPLIER}"
     labels["slam"], ours["slam"] = text("source.slam"), SLAM_CHECKS
-    labels["game"], ours["game"] = text("site.schedule.game"), game_formula()
+    labels["game"] = text("site.schedule.game")
+    ours["game"] = {"base": GAME_CHECKS_BASE, "per": GAME_CHECKS_PER}
     labels["losers_below_zero"] = text("site.schedule.losers_below_zero")
     ours["losers_below_zero"] = 0
     return labels, ours
-
-
-def game_formula() -> dict[str, int]:
-    """This site's game checks, read from ``checks.game_checks``."""
-    base = game_checks(0)
-    per = next(lead for lead in range(1, 1000) if game_checks(lead + 1) > game_checks(lead))
-    return {"base": base, "per": per}
 
 
 def figure_text(value: object, catalog: Catalog) -> str | int:

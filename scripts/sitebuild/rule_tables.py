@@ -6,20 +6,20 @@ from collections.abc import Callable, Mapping
 
 from pinochle.cards import Deck
 from pinochle.catalog import Catalog
-from pinochle.checks import MELD_CHECKS, contract_checks, contract_ledger
-from pinochle.meld import TABLES, MeldKind
+from pinochle.checks import contract_band, contract_checks, contract_ledger
+from pinochle.explain import bid_band_text
+from pinochle.meldtables import MELD_CHECKS, TABLES, MeldKind
 from pinochle.rules import PROFILES, Ruleset
 
-from sitebuild.html_table import EN_DASH, NO_FIGURE, Row, table_html
+from sitebuild.html_table import NO_FIGURE, Row, table_html
 
 # Contract checks are shown for bids up to 24, then in bands of five up to this bid.
 CONTRACT_TABLE_LAST_BAND = 60
 
 
-def kind_name(kind: MeldKind | str, multiple: int, catalog: Catalog) -> str:
+def kind_name(kind: MeldKind, multiple: int, catalog: Catalog) -> str:
     """The name of a meld kind at a multiple: ``run``, ``double run``."""
-    code = kind.value if isinstance(kind, MeldKind) else kind
-    return catalog.text(f"meld.{code}.{multiple}")
+    return catalog.text(f"meld.{kind.value}.{multiple}")
 
 
 def multiples_head(catalog: Catalog, first: str, count: int) -> list[str]:
@@ -133,20 +133,10 @@ def meld_checks_table(catalog: Catalog) -> str:
 
 def contract_bands() -> list[tuple[int, int]]:
     """Bid ranges with one contract amount each: up to 24, then 25 to 29, 30 to 34 and so on."""
-    first = next(bid for bid in range(1, 100) if contract_checks(bid) != contract_checks(0))
-    bands = [(0, first - 1)]
-    low = first
-    while low <= CONTRACT_TABLE_LAST_BAND:
-        high = low
-        while contract_checks(high + 1) == contract_checks(low):
-            high += 1
-        bands.append((low, high))
-        low = high + 1
+    bands = [contract_band(0)]
+    while bands[-1][1] < CONTRACT_TABLE_LAST_BAND:
+        bands.append(contract_band(bands[-1][1] + 1))
     return bands
-
-
-def bid_range(low: int, high: int, catalog: Catalog) -> str:
-    return catalog.text("site.bid.up_to", bid=high) if low == 0 else f"{low}{EN_DASH}{high}"
 
 
 def contract_checks_table(catalog: Catalog) -> str:
@@ -154,7 +144,7 @@ def contract_checks_table(catalog: Catalog) -> str:
     head = [catalog.text(f"site.col.{column}") for column in ("bid", "made", "set")]
     rows: list[Row] = [
         [
-            bid_range(low, high, catalog),
+            bid_band_text((low, high), catalog),
             contract_checks(low),
             contract_ledger(0, low, made=False).balances[1],
         ]

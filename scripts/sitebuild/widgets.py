@@ -18,7 +18,7 @@ from html import escape
 from mkdocs.utils import get_relative_url
 from pinochle.cards import Suit
 from pinochle.catalog import Catalog
-from pinochle.meld import TABLES
+from pinochle.meldtables import TABLES
 from pinochle.rules import PROFILES
 
 from sitebuild.context import Context, MarkerError, Renderer

@@ -15,7 +15,6 @@ from pinochle.game import (
     NameTrump,
     Pass,
     PassCards,
-    Phase,
     PlayCard,
 )
 from pinochle.record import game_record, hand_record, replay_game, replay_hand
@@ -150,7 +149,8 @@ def test_the_bots_only_take_legal_actions() -> None:
             bots = seat_bots(seed)
             while (seat := state.turn) is not None:
                 action = bots[seat].choose(state)
-                if state.phase is not Phase.PASSING:
+                assert state.is_legal(action)
+                if not isinstance(action, Bid):
                     assert action in state.legal_actions()
                 state = state.apply(action)
 

@@ -113,11 +113,9 @@ def test_without_removes_one_copy_and_refuses_a_card_not_held() -> None:
     assert caught.value.code == "card_not_held"
 
 
-def test_marriage_and_roundhouse() -> None:
+def test_marriage() -> None:
     assert parse_hand("KS QS").has_marriage(Suit.SPADES)
     assert not parse_hand("KS QH").has_marriage()
-    assert parse_hand("KS QS KH QH KD QD KC QC").has_roundhouse()
-    assert not parse_hand("KS QS KH QH KD QD KC").has_roundhouse()
 
 
 @given(st.sampled_from(list(Deck)).flatmap(lambda deck: st.tuples(st.just(deck), hands(deck, 1))))

@@ -9,6 +9,7 @@ from pinochle.checks import (
     SLAM_CHECKS,
     CheckSource,
     Ledger,
+    contract_band,
     contract_checks,
     contract_ledger,
     game_checks,
@@ -95,3 +96,15 @@ def test_ledgers_stay_zero_sum(entries: list[tuple[CheckSource, int, int]]) -> N
     us, them = ledger.balances
     assert us + them == 0
     assert us == sum(a for _, t, a in entries if t == 0) - sum(a for _, t, a in entries if t == 1)
+
+
+@pytest.mark.parametrize(
+    ("bid", "band"),
+    [(20, (0, 24)), (24, (0, 24)), (25, (25, 29)), (31, (30, 34)), (38, (35, 39))],
+)
+def test_bid_bands_of_the_contract_checks(bid: int, band: tuple[int, int]) -> None:
+    assert contract_band(bid) == band
+
+
+def test_bid_bands_on_the_ten_times_scale() -> None:
+    assert contract_band(310, scale=10) == (300, 340)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from pinochle.cards import Card, Deck, Hand, Suit, parse_hand
-from pinochle.meld import MeldKind, MeldResult, find_meld, team_meld
+from pinochle.meld import MeldResult, find_meld
+from pinochle.meldtables import MeldKind
 from pinochle.rules import Ruleset, make_ruleset
 
 from tests.engine.strategies import hands
@@ -224,14 +225,6 @@ def test_meld_cards_are_the_cards_used() -> None:
         "checks": 0,
         "cards": ["AH", "TH", "KH", "QH", "JH"],
     }
-
-
-def test_team_meld_is_the_sum_of_its_players_not_of_their_pooled_cards() -> None:
-    # K♠ in one hand and Q♠ in the partner's make no marriage.
-    north = meld("KS AH AD", "H", STANDARD)
-    south = meld("QS AS AC", "H", STANDARD)
-    assert team_meld(north, south) == 0
-    assert team_meld(meld("KS QS", "H", STANDARD), meld("JD QS", "H", STANDARD)) == 2 + 4
 
 
 # Properties over random hands of both decks.

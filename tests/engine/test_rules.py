@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from pinochle.cards import Deck
+from pinochle.cards import Deck, Suit, parse_hand
 from pinochle.errors import RulesError
 from pinochle.rules import Opening, make_ruleset, ruleset_from_json
 
@@ -98,3 +98,26 @@ def test_rules_round_trip_through_json() -> None:
         "table": "family",
         "scale": 1,
     }
+
+
+def test_the_suits_a_bidder_may_name() -> None:
+    # Check Pinochle and the double deck: only a suit with a marriage; standard: any suit.
+    hand = parse_hand("KS QS KH QH KD AC")
+    assert make_ruleset("check").trump_choices(hand) == (Suit.SPADES, Suit.HEARTS)
+    assert make_ruleset("double-deck").trump_choices(hand) == (Suit.SPADES, Suit.HEARTS)
+    assert make_ruleset("standard").trump_choices(hand) == tuple(Suit)
+    assert make_ruleset("check").trump_choices(parse_hand("KS QH")) == ()
+
+
+def test_which_profiles_allow_four_passes_and_a_bidder_without_marriage() -> None:
+    check, standard, double = (make_ruleset(p) for p in ("check", "standard", "double-deck"))
+    assert (check.allows_all_passed, standard.allows_all_passed, double.allows_all_passed) == (
+        True,
+        False,
+        False,
+    )
+    assert (check.allows_no_marriage, standard.allows_no_marriage, double.allows_no_marriage) == (
+        False,
+        False,
+        True,
+    )

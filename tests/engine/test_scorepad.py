@@ -371,6 +371,13 @@ def test_a_teams_meld_is_its_two_players_meld() -> None:
     assert (caught.value.code, caught.value.params["field"]) == ("unknown_card", "cards.1")
 
 
+def test_team_meld_is_the_sum_of_its_players_not_of_their_pooled_cards() -> None:
+    # K♠ in one hand and Q♠ in the partner's make no marriage.
+    assert team_meld(STANDARD, Suit.HEARTS, ["KS AH AD", "QS AS AC"]) == (0, 0)
+    # A spade marriage (2) in one hand, a pinochle (4) in the other.
+    assert team_meld(STANDARD, Suit.HEARTS, ["KS QS", "JD QS"]) == (2 + 4, 0)
+
+
 # ---- saving and reading back
 
 

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pinochle import web
+from pinochle.web import meld_calculator
 
 EXAMPLE_1 = "AH TH KH QH JH 9H KS QS JD AC AD AS"
 EXAMPLE_2 = "KH QH KS QS KD QD KC QC AH TH JH JD"
@@ -150,7 +151,7 @@ def test_a_bug_becomes_a_message_not_an_exception(monkeypatch: pytest.MonkeyPatc
     def broken(*args: object) -> None:
         raise RuntimeError("bug")
 
-    monkeypatch.setattr(web, "find_meld", broken)
+    monkeypatch.setattr(meld_calculator, "find_meld", broken)
     answer = meld(hand="AH", trump="H", rules="check", lang="nl")
     assert answer["error"]["code"] == "internal"
     assert answer["error"]["message"].startswith("Er ging iets mis")

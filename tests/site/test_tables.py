@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from pinochle.cards import Deck
 from pinochle.catalog import LANGUAGES, Catalog
-from pinochle.checks import MELD_CHECKS, contract_checks
-from pinochle.meld import TABLES, MeldKind
+from pinochle.checks import contract_checks
+from pinochle.meldtables import MELD_CHECKS, TABLES, MeldKind
 from pinochle.rules import PROFILES
 
 from tests.paths import built
@@ -113,9 +113,9 @@ def test_named_tables_by_hand(site: Path) -> None:
 def test_meld_checks_are_the_engine_schedule(site: Path, lang: str) -> None:
     table = page(site, "checks", lang).table("meld-checks")
     names = meld_names(lang)
-    assert [names[row[0]][0].value for row in table.body] == list(MELD_CHECKS)
+    assert [names[row[0]][0] for row in table.body] == list(MELD_CHECKS)
     for row in table.body:
-        amounts = MELD_CHECKS[names[row[0]][0].value]
+        amounts = MELD_CHECKS[names[row[0]][0]]
         assert row[1 : 1 + len(amounts)] == [str(amount) for amount in amounts]
         assert set(row[1 + len(amounts) :]) <= {"—"}
 
@@ -190,7 +190,7 @@ def test_check_schedules_show_this_sites_amounts_from_the_engine(site: Path) -> 
     for row in table.body:
         if row[0] in names:
             kind, multiple = names[row[0]]
-            assert int(row[3]) == MELD_CHECKS[kind.value][multiple - 1]
+            assert int(row[3]) == MELD_CHECKS[kind][multiple - 1]
     for low in (20, 25, 30, 35, 40, 45):
         assert table.row(f"contract made, bid {low}–{low + 4}")[2] == str(contract_checks(low))
 

@@ -1,0 +1,39 @@
+"""The browser's entry points: one JSON-in, JSON-out function per widget.
+
+The site's calculators run this engine in the reader's browser (Pyodide, in a
+Web Worker). The JavaScript only posts a request and renders the answer; it
+never reaches into the engine. Each entry point (one module each in this
+package, sharing ``_entry``) takes the request as JSON
+text and returns JSON text, and never raises: a bad request or a broken rule
+comes back as ``{"error": {"code", "message", "params"}}``, the message in the
+request's language (``lang``, one of ``en nl de fi``) from the catalog.
+
+- ``meld``: ``{"hand", "trump", "rules", "table", "lang"}`` → every meld in
+  the hand with its cards, name, points and checks, and the totals
+  (RULES.md §2, §3.1).
+- ``checks``: ``{"bidders", "bid", "outcome", "slam", "meld_checks",
+  "scores", "target", "lang"}`` → the checks each team wins and pays for the
+  hand (meld, contract, slam) and, when ``scores`` end the game, for the game
+  (RULES.md §3, §4.3), each amount with the rule that produced it.
+- ``scorepad``: ``{"op", "lang", …}`` → a game kept by hand at a real table
+  (``pinochle.scorepad``). The browser keeps the saved game (``game``) and
+  sends it back with each operation: ``new`` (``profile``), ``read`` (``text``:
+  a saved game as JSON or CSV), ``sheet``, ``add`` (``hand``: the form's
+  inputs), ``edit`` (``number``, ``hand``), ``undo``, ``restart``, ``settings``
+  (``settings``: ``profile``, ``target``, ``min_bid``, ``teams``), ``export``
+  (``format``: ``json`` or ``csv``) and ``meld`` (``trump``, ``hands``: one
+  team's cards). The answer is the new ``game`` and its ``sheet`` (``text``
+  for an export, ``points`` and ``checks`` for meld); problems with the
+  inputs come back all at once in ``problems``, each naming its ``field``.
+- ``walkthrough``: ``{"rules", "seed", "lang"}`` → a fresh hand dealt from
+  ``seed`` and played by the computer players (``bots.play_hand``), told step
+  by step (``pinochle.walkthrough``): each step's ``kind``, words and table
+  ``view``, and the ``chapters`` to jump to.
+"""
+
+from pinochle.web.checks_calculator import checks
+from pinochle.web.meld_calculator import meld
+from pinochle.web.new_deal import walkthrough
+from pinochle.web.scorepad_ops import scorepad
+
+__all__ = ["checks", "meld", "scorepad", "walkthrough"]
