@@ -9,6 +9,7 @@ import re
 import pytest
 from mkdocs.exceptions import PluginError
 from pinochle.catalog import Catalog
+from sitebuild import history
 from sitebuild.context import Context
 from sitebuild.markers import MARKERS, render_markers
 
@@ -120,3 +121,17 @@ def test_a_meld_example_without_meld_says_so() -> None:
     )
     assert table.body == [["No meld.", "0", "0"]]
     assert table.foot == [["Total", "0", "0"]]
+
+
+def test_a_historical_figure_for_no_row_of_the_table_stops_the_build(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A double kings around wins checks on this site's schedule, a triple none.
+    source = {"1945": {"kings_around.2": 2, "kings_around.3": 3}}
+    monkeypatch.setattr(history, "read_data", lambda name: {"sources": source})
+    with pytest.raises(PluginError) as failure:
+        render("[[table check-schedules]]")
+    assert str(failure.value) == (
+        "page.en.md:1: history.json: source '1945' has no row ['kings_around.3']"
+        " in [[table check-schedules]]"
+    )
