@@ -34,7 +34,7 @@ from pinochle.walkthrough.steps import WinnerStep
 
 from tests.engine.support import conceded_hand, no_marriage_hand
 from tests.i18n.test_catalogs import catalog
-from tests.site.pages import ROOT
+from tests.paths import ROOT
 
 # Keys of the walkthroughs' prefixes that the build's page text asks for, not a step.
 PAGE_KEYS = ("walk.source.game", "walk.source.hand", "walk.text")

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from dataclasses import dataclass, field
 from functools import cache
 from html.parser import HTMLParser
@@ -23,10 +22,11 @@ from pinochle.cards import Card, Hand, parse_cards
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.record import game_record, hand_record
 from pinochle.rules import make_ruleset
+from sitebuild import walkthroughs
 
-from tests.site.pages import ROOT, built
+from tests.paths import WALKTHROUGHS, built
 
-CURATED = json.loads((ROOT / "scripts" / "walkthroughs.json").read_text(encoding="utf-8"))
+CURATED = json.loads(WALKTHROUGHS.read_text(encoding="utf-8"))
 ENTRIES = {entry["id"]: entry for entry in CURATED["walkthroughs"]}
 
 
@@ -305,16 +305,6 @@ def test_only_the_last_walkthrough_deals_new_hands(site: Path) -> None:
 
 
 # ---- the hook's choices
-
-
-def load_walkthroughs() -> Any:
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import walkthroughs
-
-    return walkthroughs
-
-
-walkthroughs = load_walkthroughs()
 
 
 def test_each_walkthrough_shows_what_it_was_chosen_for() -> None:
