@@ -44,14 +44,15 @@ export function handForm(pad) {
     "fieldset",
     { class: "calc__group scorepad__part" },
     h("legend", { text: t("widget.scorepad.meld_legend") }),
-    h("div", { class: "scorepad__grid" }, TEAMS.map((team) => [meld[team].wrap, meldChecks[team].wrap])),
+    h("div", { class: "scorepad__grid scorepad__pairs" }, TEAMS.map((team) => [meld[team].wrap, meldChecks[team].wrap])),
     cards.element,
   );
   const tricksGroup = h(
     "fieldset",
     { class: "calc__group scorepad__part" },
     h("legend", { text: t("widget.scorepad.tricks_legend") }),
-    h("div", { class: "scorepad__grid" }, tricks.map((entry) => entry.wrap), slam.wrap),
+    h("div", { class: "scorepad__grid scorepad__pairs" }, tricks.map((entry) => entry.wrap)),
+    h("div", { class: "scorepad__grid" }, slam.wrap),
     tricksHelp,
   );
   const element = h(

@@ -52,7 +52,7 @@ export function settingsForm(pad) {
   function render(game, sheet) {
     teamInputs.forEach((entry, team) => {
       showValue(entry.input, game.teams[team]);
-      entry.input.placeholder = t(`widget.team.${team}`);
+      entry.input.placeholder = t(`widget.scorepad.team.${team}`);
       entry.input.maxLength = sheet.team_name_max;
     });
     setOptions(rules.input, profiles);
@@ -62,9 +62,8 @@ export function settingsForm(pad) {
   }
 
   const element = h(
-    "fieldset",
-    { class: "calc__group scorepad__settings scorepad__noprint" },
-    h("legend", { text: t("widget.scorepad.settings_legend") }),
+    "div",
+    { class: "scorepad__settings scorepad__noprint" },
     h("p", { class: "calc__help", text: t("widget.scorepad.settings_help") }),
     h("div", { class: "scorepad__grid" }, teamInputs.map((entry) => entry.wrap), rules.wrap, target.wrap, minBid.wrap),
     error,
