@@ -369,12 +369,14 @@ def test_undo_then_redo(phone: Page, origin: str) -> None:
 def test_a_refused_change_of_rules_puts_the_controls_back(phone: Page, origin: str) -> None:
     catalog = Catalog.load("en")
     root = open_scorepad(phone, page_url(origin, "en"))
-    for hand in GAME[:3]:  # hand 3: all passed, which double deck does not allow
+    for hand in GAME[:3]:
         fill_by_mouse(root, hand)
-    root.get_by_test_id("settings-box").locator("summary").click()
+    settings = root.get_by_test_id("settings-box")
+    expect(settings).to_have_attribute("open", "")  # open since the game had no hand
     root.get_by_test_id("rules-select").select_option("double-deck")
+    # Double deck opens at 50 and its tricks hold 50 points: hand 1 (25, 15 + 10) is refused.
     expect(root.get_by_test_id("settings-error")).to_contain_text(
-        catalog.error(EntryError("all_passed_not_allowed", profile="double-deck"))
+        catalog.error(EntryError("bid_too_low", bid=25, lowest=50))
     )
     expect(root.get_by_test_id("rules-select")).to_have_value("check")
     expect(root.get_by_test_id("target-input")).to_have_value("100")

@@ -680,6 +680,6 @@ def test_the_sheet_tells_the_page_what_the_form_needs() -> None:
     ]
     assert sheet["team_name_max"] == 40
     # Double deck opens at 50, by single points up to 60, then in steps of 5.
-    assert sheet["rules"]["quick_bids"] == [50, 51, 52, 53, 54, 55, 56, 57]
+    assert sheet["rules"]["quick_bids"] == [50, 51, 52, 53, 54, 55]
     check = scorepad(op="new", profile="check")["sheet"]
-    assert check["rules"]["quick_bids"] == [20, 21, 22, 23, 24, 25, 26, 27]
+    assert check["rules"]["quick_bids"] == [20, 21, 22, 23, 24, 25]

@@ -103,7 +103,7 @@ def _problem_json(problem: EntryError, catalog: Catalog) -> Response:
 
 
 # How many bids the form offers as quick buttons, from the lowest up.
-QUICK_BIDS = 8
+QUICK_BIDS = 6
 
 
 def _sheet_json(pad: Scorepad) -> Response:

@@ -15,6 +15,7 @@ export function gameActions(pad, handover) {
     const answer = await pad.perform("undo");
     if (answer.error) return;
     undone.push(entry);
+    render(pad.state.sheet);
     pad.say(t("widget.scorepad.live.undone", { number }));
     pad.afterUndo(number);
   });
@@ -24,6 +25,7 @@ export function gameActions(pad, handover) {
     const answer = await pad.perform("add", { hand: entry });
     if (answer.error) return;
     undone.pop();
+    render(pad.state.sheet);
     pad.say(t("widget.scorepad.live.redone", { number }));
     pad.afterUndo(null);
     pad.showRow(number);
