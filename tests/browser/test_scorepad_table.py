@@ -22,7 +22,6 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.browser.conftest import site_page
 from tests.browser.test_scorepad import (
-    AXE,
     GAME,
     OUR_BALANCE,
     TOTALS,
@@ -30,6 +29,7 @@ from tests.browser.test_scorepad import (
     open_scorepad,
     page_url,
     plain,
+    serious_violations,
 )
 
 PHONE: dict[str, Any] = {
@@ -461,14 +461,5 @@ def test_no_serious_accessibility_violation_on_the_phone(phone: Page, origin: st
         fill_by_mouse(root, hand)
     saved_games(root)
     root.get_by_test_id("handover").click()
-    phone.add_script_tag(path=str(AXE))
-    results: dict[str, Any] = phone.evaluate(
-        """selector => axe.run({include: [selector]}, {resultTypes: ["violations"]})""",
-        '[data-testid="scorepad"]',
-    )
-    serious = [
-        {"id": v["id"], "impact": v["impact"], "nodes": [n["target"] for n in v["nodes"]][:5]}
-        for v in results["violations"]
-        if v["impact"] in ("serious", "critical")
-    ]
+    serious = serious_violations(phone)
     assert serious == [], json.dumps(serious, indent=2)
