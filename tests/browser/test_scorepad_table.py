@@ -39,7 +39,6 @@ PHONE: dict[str, Any] = {
     "is_mobile": True,
 }
 DESK: dict[str, Any] = {"viewport": {"width": 1280, "height": 800}}
-SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 # Hand 8 ends the game: −3 checks for us before the 10 game checks go to them (−13).
 FINAL_BALANCE = -13
 
@@ -174,17 +173,22 @@ def small_targets(page: Page) -> list[str]:
     return found
 
 
-def shoot(page: Page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
+@pytest.fixture(scope="session")
+def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the screenshots go, to be looked at (pytest's temporary folder of the run)."""
+    return tmp_path_factory.mktemp("screenshots", numbered=False)
 
 
-def test_a_whole_game_by_touch_on_the_phone(phone: Page, origin: str) -> None:
+def shoot(page: Page, shots: Path, name: str) -> None:
+    page.screenshot(path=str(shots / f"{name}.png"))
+
+
+def test_a_whole_game_by_touch_on_the_phone(phone: Page, origin: str, shots: Path) -> None:
     root = open_scorepad(phone, page_url(origin, "en"))
     expect_board(root, (0, 0), 0)
     assert sticking_out(phone) == []
     assert small_targets(phone) == []
-    shoot(phone, "phone-start")
+    shoot(phone, shots, "phone-start")
     taps = []
     for number, (hand, scores, balance) in enumerate(
         zip(GAME, TOTALS, OUR_BALANCE, strict=False), 1
@@ -196,11 +200,11 @@ def test_a_whole_game_by_touch_on_the_phone(phone: Page, origin: str) -> None:
             assert sticking_out(phone) == []
             assert small_targets(phone) == []
         if number == 4:
-            shoot(phone, "phone-after-hand-4")
+            shoot(phone, shots, "phone-after-hand-4")
     expect(root.get_by_test_id("scoreboard-status")).to_have_text("Game over after hand 8")
     expect(root.get_by_test_id("final-balance-0")).to_have_text(f"\u2212{-FINAL_BALANCE}")
     assert sticking_out(phone) == []
-    shoot(phone, "phone-finished")
+    shoot(phone, shots, "phone-finished")
     # Hand 1 is the common hand: bidders, a quick bid, four meld figures, our tricks.
     print(f"\ntaps per hand: {taps}")
 
@@ -239,7 +243,9 @@ def test_a_game_typed_on_the_phone_keyboard(phone: Page, origin: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["nl", "de", "fi"])
-def test_three_hands_on_the_phone_in_each_language(phone: Page, origin: str, lang: str) -> None:
+def test_three_hands_on_the_phone_in_each_language(
+    phone: Page, origin: str, lang: str, shots: Path
+) -> None:
     catalog = Catalog.load(lang)
     root = open_scorepad(phone, page_url(origin, lang))
     for number, (hand, scores, balance) in enumerate(
@@ -256,17 +262,17 @@ def test_three_hands_on_the_phone_in_each_language(phone: Page, origin: str, lan
     )
     assert sticking_out(phone) == []
     assert small_targets(phone) == []
-    shoot(phone, f"phone-{lang}")
+    shoot(phone, shots, f"phone-{lang}")
 
 
-def test_the_full_table_on_a_desk(desk: Page, origin: str) -> None:
+def test_the_full_table_on_a_desk(desk: Page, origin: str, shots: Path) -> None:
     root = open_scorepad(desk, page_url(origin, "en"))
     for hand, scores, balance in zip(GAME[:3], TOTALS, OUR_BALANCE, strict=False):
         fill_by_mouse(root, hand)
         expect_board(root, scores, balance)
     expect(root.locator("table[data-testid=sheet]")).to_be_visible()
     assert sticking_out(desk) == []
-    shoot(desk, "desk")
+    shoot(desk, shots, "desk")
 
 
 def fill_by_mouse(root: Locator, hand: Hand) -> None:
@@ -300,7 +306,7 @@ def new_game(root: Locator) -> None:
     expect_board(root, (0, 0), 0)
 
 
-def test_several_games_kept_switched_and_deleted(phone: Page, origin: str) -> None:
+def test_several_games_kept_switched_and_deleted(phone: Page, origin: str, shots: Path) -> None:
     root = open_scorepad(phone, page_url(origin, "en"))
     for hand in GAME[:2]:  # game A: 43 to 49
         fill_by_mouse(root, hand)
@@ -328,7 +334,7 @@ def test_several_games_kept_switched_and_deleted(phone: Page, origin: str) -> No
     games.filter(has_text="27 – 16").get_by_test_id("game-resume").click()
     expect(root.get_by_test_id("sheet-row")).to_have_count(1)
     expect_board(root, (27, 16), 6)
-    shoot(phone, "phone-games")
+    shoot(phone, shots, "phone-games")
 
 
 def test_a_game_handed_to_another_phone(browser: Browser, phone: Page, origin: str) -> None:

@@ -116,11 +116,12 @@ export function mountScorepad({ root, config, t }) {
     if (sheet.rows.length === 0) settingsBox.open = true;
     form.render(sheet);
     sheetBox.replaceChildren(sheetView(pad, narrow));
+    result.classList.toggle("scorepad__result--over", sheet.over);
     result.replaceChildren(...resultLines(pad).map((line) => h("span", { class: "scorepad__line", text: line })));
     actions.render(sheet);
     games.render();
     printHead.replaceChildren(
-      h("h2", { text: t("widget.scorepad.print_title", { teams: [0, 1].map(pad.teamName).join(" – ") }) }),
+      h("p", { class: "scorepad__print-title", text: t("widget.scorepad.print_title", { teams: [0, 1].map(pad.teamName).join(" – ") }) }),
       h("p", { text: `${new Intl.DateTimeFormat(config.lang, { dateStyle: "long" }).format(new Date())} · ${t(`profile.${sheet.rules.profile}`)}` }),
     );
   }
