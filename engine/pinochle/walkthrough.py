@@ -73,7 +73,7 @@ from pinochle.meld import Meld
 from pinochle.play import Reason, Trick, winning_position
 from pinochle.record import replay
 from pinochle.rules import Ruleset
-from pinochle.scoring import HandResult, Outcome, Pair
+from pinochle.scoring import HandResult, Outcome, Pair, counter_points, trick_value
 from pinochle.seats import in_turn_from, left_of, other_team, partner, team_of
 
 Params = Mapping[str, object]
@@ -176,7 +176,7 @@ def game_steps(game: GameState) -> tuple[Step, ...]:
             target=rules.target,
             over=over,
         )
-    winner_on_points = game.winner_on_points
+    winner_on_points = game.standing.winner_on_points
     if winner_on_points is not None:
         teller.game_end(game, winner_on_points)
     return tuple(teller.steps)
@@ -393,8 +393,8 @@ class _Teller:
         card = trick.cards[position]
         winner = trick.seat_of(position)
         last = len(state.tricks) == rules.deck.hand_size
-        counters = trick.counters() * rules.scale
-        bonus = rules.last_trick_bonus if last else 0
+        counters = counter_points(trick, rules)
+        bonus = trick_value(trick, last, rules) - counters
         team = team_of(winner)
         won, points = list(self.view.tricks_won), list(self.view.points)
         won[team] += 1
@@ -499,7 +499,7 @@ class _Teller:
 
     def game_end(self, game: GameState, winner: int) -> None:
         rules = game.rules
-        scores = game.scores
+        scores = game.standing.scores
         self.add(
             "game_end",
             "game_end",
@@ -511,7 +511,7 @@ class _Teller:
         )
         if rules.checks:
             lead = max(scores[winner] - scores[other_team(winner)], 0)
-            amount = game.game_checks[winner]
+            amount = game.standing.game_checks[winner]
             self.win_checks(winner, amount)
             self.add(
                 "game_checks",
@@ -521,12 +521,12 @@ class _Teller:
                 base=GAME_CHECKS_BASE,
                 per=GAME_CHECKS_PER * rules.scale,
             )
-        assert self.view.checks == game.checks  # the view's running count is the ledger's
+        assert self.view.checks == game.standing.checks  # the view's running count is the ledger's
         self.add(
             "winner",
             team=game.winner,
             points_winner=winner,
-            checks=game.checks if rules.checks else None,
+            checks=game.standing.checks if rules.checks else None,
             upset=game.winner is not None and game.winner != winner,
         )
 

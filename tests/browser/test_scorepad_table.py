@@ -26,6 +26,7 @@ from tests.browser.test_scorepad import (
     OUR_BALANCE,
     TOTALS,
     Hand,
+    fill_hand,
     open_scorepad,
     page_url,
     plain,
@@ -268,28 +269,11 @@ def test_three_hands_on_the_phone_in_each_language(
 def test_the_full_table_on_a_desk(desk: Page, origin: str, shots: Path) -> None:
     root = open_scorepad(desk, page_url(origin, "en"))
     for hand, scores, balance in zip(GAME[:3], TOTALS, OUR_BALANCE, strict=False):
-        fill_by_mouse(root, hand)
+        fill_hand(root, hand)
         expect_board(root, scores, balance)
     expect(root.locator("table[data-testid=sheet]")).to_be_visible()
     assert sticking_out(desk) == []
     shoot(desk, shots, "desk")
-
-
-def fill_by_mouse(root: Locator, hand: Hand) -> None:
-    bidders, bid, outcome, meld, checks, ours, slam = hand
-    root.get_by_test_id("bidders-select").select_option(bidders)
-    if bidders != "passed":
-        root.get_by_test_id("bid-input").fill(str(bid))
-        root.get_by_test_id("outcome-select").select_option(outcome)
-        for team in (0, 1):
-            root.get_by_test_id(f"meld-{team}").fill(str(meld[team]))
-            root.get_by_test_id(f"meld-checks-{team}").fill(str(checks[team]))
-        if outcome == "played":
-            root.get_by_test_id("tricks-0").fill(str(ours))
-            root.get_by_test_id("slam-select").select_option(slam)
-    rows = root.get_by_test_id("sheet-row").count()
-    root.get_by_test_id("add-hand").click()
-    expect(root.get_by_test_id("sheet-row")).to_have_count(rows + 1)
 
 
 def saved_games(root: Locator) -> Locator:
@@ -309,11 +293,11 @@ def new_game(root: Locator) -> None:
 def test_several_games_kept_switched_and_deleted(phone: Page, origin: str, shots: Path) -> None:
     root = open_scorepad(phone, page_url(origin, "en"))
     for hand in GAME[:2]:  # game A: 43 to 49
-        fill_by_mouse(root, hand)
+        fill_hand(root, hand)
     new_game(root)
-    fill_by_mouse(root, GAME[0])  # game B: 27 to 16
+    fill_hand(root, GAME[0])  # game B: 27 to 16
     new_game(root)
-    fill_by_mouse(root, GAME[1])  # game C: they bid 30 and make it, 16 to 33
+    fill_hand(root, GAME[1])  # game C: they bid 30 and make it, 16 to 33
     games = saved_games(root)
     expect(games).to_have_count(3)
     expect(games.nth(0)).to_contain_text("North–South 16 – 33 East–West")
@@ -342,7 +326,7 @@ def test_a_game_handed_to_another_phone(browser: Browser, phone: Page, origin: s
     root.get_by_test_id("team-name-0").fill("Anna & Ben")
     root.get_by_test_id("team-name-0").press("Tab")
     for hand in GAME[:4]:
-        fill_by_mouse(root, hand)
+        fill_hand(root, hand)
     root.get_by_test_id("handover").click()
     link = root.get_by_test_id("handover-link")
     expect(link).to_have_value(re.compile(re.escape(f"{origin}/scorepad.html#game=") + ".+"))
@@ -356,14 +340,14 @@ def test_a_game_handed_to_another_phone(browser: Browser, phone: Page, origin: s
             Catalog.load("en").text("widget.scorepad.handover_received")
         )
         assert "#" not in other.url
-        fill_by_mouse(there, GAME[4])
+        fill_hand(there, GAME[4])
         expect_board(there, (31, 50), -6)
 
 
 def test_undo_then_redo(phone: Page, origin: str) -> None:
     root = open_scorepad(phone, page_url(origin, "en"))
     for hand in GAME[:2]:
-        fill_by_mouse(root, hand)
+        fill_hand(root, hand)
     root.get_by_test_id("undo").click()
     expect_board(root, (27, 16), 6)
     root.get_by_test_id("redo").click()
@@ -376,7 +360,7 @@ def test_a_refused_change_of_rules_puts_the_controls_back(phone: Page, origin: s
     catalog = Catalog.load("en")
     root = open_scorepad(phone, page_url(origin, "en"))
     for hand in GAME[:3]:
-        fill_by_mouse(root, hand)
+        fill_hand(root, hand)
     settings = root.get_by_test_id("settings-box")
     expect(settings).to_have_attribute("open", "")  # open since the game had no hand
     root.get_by_test_id("rules-select").select_option("double-deck")
@@ -395,7 +379,7 @@ def test_the_spreadsheet_csv_names_teams_and_seats(desk: Page, origin: str) -> N
     root.get_by_test_id("team-name-1").fill("Cas, Dee")
     root.get_by_test_id("team-name-1").press("Tab")
     for hand in GAME[:2]:
-        fill_by_mouse(root, hand)
+        fill_hand(root, hand)
     with desk.expect_download() as download:
         root.get_by_test_id("export-table").click()
     text = Path(download.value.path()).read_text(encoding="utf-8-sig")
@@ -434,7 +418,7 @@ def test_the_spreadsheet_csv_names_teams_and_seats(desk: Page, origin: str) -> N
 def test_the_print_view_has_title_date_result_and_game_checks(desk: Page, origin: str) -> None:
     root = open_scorepad(desk, page_url(origin, "en"))
     for hand in GAME:
-        fill_by_mouse(root, hand)
+        fill_hand(root, hand)
     desk.emulate_media(media="print")
     head = root.locator(".scorepad__print-head")
     expect(head).to_be_visible()
@@ -464,7 +448,7 @@ def test_persistent_storage_is_asked_for(browser: Browser, origin: str, persiste
 def test_no_serious_accessibility_violation_on_the_phone(phone: Page, origin: str) -> None:
     root = open_scorepad(phone, page_url(origin, "en"))
     for hand in GAME[:3]:
-        fill_by_mouse(root, hand)
+        fill_hand(root, hand)
     saved_games(root)
     root.get_by_test_id("handover").click()
     serious = serious_violations(phone)

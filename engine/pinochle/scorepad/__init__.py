@@ -6,7 +6,7 @@ what the rules refuse in it, the game and its running totals), the forms
 the saved files (``saved``: JSON and CSV).
 """
 
-from pinochle.scorepad.form import NUMBER_MAX, read_hand, read_settings, team_meld
+from pinochle.scorepad.form import read_hand, read_settings, team_meld
 from pinochle.scorepad.saved import (
     FORMAT,
     VERSION,
@@ -27,7 +27,6 @@ from pinochle.scorepad.sheet import (
 
 __all__ = [
     "FORMAT",
-    "NUMBER_MAX",
     "OUTCOME_INPUTS",
     "TEAM_NAME_MAX",
     "VERSION",

@@ -20,14 +20,12 @@ from collections.abc import Mapping, Sequence
 
 from pinochle.cards import Suit, parse_hand
 from pinochle.errors import EntryError, EntryErrors, NotationError, RulesError
+from pinochle.jsonread import MAX_NUMBER
 from pinochle.meld import find_meld
 from pinochle.rules import PROFILES, Ruleset, make_ruleset
 from pinochle.scorepad.sheet import FIELDS, OUTCOME_INPUTS, HandEntry
 from pinochle.scoring import Outcome, Pair
 from pinochle.seats import SEATS, TEAMS, Team, other_team
-
-# The largest number an input may hold: far above any real bid or meld.
-NUMBER_MAX = 100_000
 
 
 class _Form:
@@ -77,8 +75,8 @@ class _Form:
                 number = None
         if number is None:
             self.problem("not_a_whole_number", field, value=_quoted(value))
-        elif abs(number) > NUMBER_MAX:
-            self.problem("number_too_large", field, value=number, max=NUMBER_MAX)
+        elif abs(number) > MAX_NUMBER:
+            self.problem("number_too_large", field, value=number, max=MAX_NUMBER)
             return None
         return number
 
