@@ -8,7 +8,8 @@ format, version, rules and team names, an empty line, then one line per hand
 (the inputs, then the results, which are recomputed when read back) and,
 once the game is over, a ``game`` line with the game checks and final totals.
 The hands are read like the form's inputs (``read_hand``), so a CSV edited
-by hand is read as typed text. A saved game from a newer version, or one
+by hand is read as typed text; the shape of the JSON is read by
+``pinochle.jsonread``, so a fault names its place (``where``). A saved game from a newer version, or one
 that cannot be read, is refused with a ``RecordError`` (``scorepad_too_new``,
 ``not_a_scorepad``, ``scorepad_bad_value``, ``csv_missing``, ``bad_json``),
 never half read.
@@ -20,7 +21,8 @@ import csv
 import io
 from collections.abc import Mapping, Sequence
 
-from pinochle.errors import EntryErrors, RecordError, RulesError
+from pinochle.errors import EntryErrors, ReadError, RecordError, RulesError
+from pinochle.jsonread import Reader
 from pinochle.record import parse_record
 from pinochle.rules import Ruleset, ruleset_from_json
 from pinochle.scorepad.form import read_hand
@@ -117,21 +119,17 @@ def from_json(data: object) -> Scorepad:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("not_a_scorepad")
     _check_version(data.get("version"))
-    rules_data = data.get("rules")
-    if not isinstance(rules_data, dict):
-        raise RecordError("scorepad_bad_value", where="rules")
-    rules = _rules(rules_data)
-    teams = data.get("teams")
-    if not (
-        isinstance(teams, list)
-        and len(teams) == len(TEAMS)
-        and all(isinstance(name, str) for name in teams)
-    ):
-        raise RecordError("scorepad_bad_value", where="teams")
-    hands = data.get("hands")
-    if not isinstance(hands, list):
-        raise RecordError("scorepad_bad_value", where="hands")
-    return _game(rules, teams, hands)
+    saved = Reader(data)
+    try:
+        rules = _rules(saved.field("rules").mapping())
+        teams = saved.field("teams")
+        names = teams.texts()
+        if len(names) != len(TEAMS):
+            raise teams.bad()
+        hands = [hand.mapping() for hand in saved.field("hands").items()]
+    except ReadError as error:
+        raise RecordError("scorepad_bad_value", where=error.where) from None
+    return _game(rules, names, hands)
 
 
 def from_csv(text: str) -> Scorepad:
@@ -154,7 +152,7 @@ def from_csv(text: str) -> Scorepad:
     for column in ("hand", *CSV_INPUTS):
         if column not in header:
             raise RecordError("csv_missing", column=column)
-    hands: list[object] = []
+    hands: list[Mapping[str, object]] = []
     for line in table[1:]:
         cells = dict(zip(header, line, strict=False))
         if cells.get("hand", "").strip() == CSV_GAME_ROW:
@@ -196,11 +194,9 @@ def _rules(data: dict[str, object]) -> Ruleset:
         raise RecordError("scorepad_bad_value", where="rules") from None
 
 
-def _game(rules: Ruleset, teams: Sequence[str], hands: Sequence[object]) -> Scorepad:
+def _game(rules: Ruleset, teams: Sequence[str], hands: Sequence[Mapping[str, object]]) -> Scorepad:
     entries: list[HandEntry] = []
     for number, data in enumerate(hands, 1):
-        if not isinstance(data, dict):
-            raise RecordError("scorepad_bad_value", where=f"hands[{number - 1}]")
         try:
             entries.append(read_hand(rules, data))
         except EntryErrors as error:
