@@ -9,10 +9,10 @@ format, version, rules and team names, an empty line, then one line per hand
 once the game is over, a ``game`` line with the game checks and final totals.
 The hands are read like the form's inputs (``read_hand``), so a CSV edited
 by hand is read as typed text; the shape of the JSON is read by
-``pinochle.jsonread``, so a fault names its place (``where``). A saved game from a newer version, or one
-that cannot be read, is refused with a ``RecordError`` (``scorepad_too_new``,
-``not_a_scorepad``, ``scorepad_bad_value``, ``csv_missing``, ``bad_json``),
-never half read.
+``pinochle.jsonread``, so a fault names its place (``where``). A saved game
+from a newer version, or one that cannot be read, is refused with a
+``RecordError`` (``scorepad_too_new``, ``not_a_scorepad``,
+``scorepad_bad_value``, ``csv_missing``, ``bad_json``), never half read.
 """
 
 from __future__ import annotations
