@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import re
 import time
 from collections.abc import Iterator
@@ -176,8 +177,11 @@ def small_targets(page: Page) -> list[str]:
 
 @pytest.fixture(scope="session")
 def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Where the screenshots go, to be looked at (pytest's temporary folder of the run)."""
-    return tmp_path_factory.mktemp("screenshots", numbered=False)
+    """Where the screenshots go, to be looked at: ``$SCREENSHOTS``, or a temporary folder."""
+    chosen = os.environ.get("SCREENSHOTS")
+    folder = Path(chosen) if chosen else tmp_path_factory.mktemp("screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def shoot(page: Page, shots: Path, name: str) -> None:
