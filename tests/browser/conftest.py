@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from local_site import CHROMIUM, launch, serve
@@ -39,19 +41,27 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
-@pytest.fixture
-def page(browser: Browser, origin: str) -> Iterator[Page]:
-    """A fresh page (empty cache) whose every request must stay on the site's origin."""
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
+@contextmanager
+def site_page(browser: Browser, origin: str, **context: Any) -> Iterator[Page]:
+    """A fresh page (empty cache, ``context`` as Playwright's context options) whose every
+    request must stay on the site's origin."""
+    opened = browser.new_context(**context)
     elsewhere: list[str] = []
 
     def check(request: Request) -> None:
         if not request.url.startswith((f"{origin}/", f"blob:{origin}/", "data:")):
             elsewhere.append(request.url)
 
-    context.on("request", check)
-    page = context.new_page()
+    opened.on("request", check)
+    page = opened.new_page()
     page.set_default_timeout(60_000)
     yield page
-    context.close()
+    opened.close()
     assert elsewhere == [], f"requests to other origins: {elsewhere}"
+
+
+@pytest.fixture
+def page(browser: Browser, origin: str) -> Iterator[Page]:
+    """A fresh page at 1100×900 whose every request must stay on the site's origin."""
+    with site_page(browser, origin, viewport={"width": 1100, "height": 900}) as page:
+        yield page

@@ -25,6 +25,8 @@ from pinochle.scorepad import (
     read_hand,
     read_settings,
     team_meld,
+    to_csv,
+    to_json,
 )
 from pinochle.scoring import Outcome
 
@@ -286,6 +288,32 @@ def test_a_bid_under_the_minimum_names_the_minimum() -> None:
     assert caught.value.params == {"field": "bid", "bid": 15, "lowest": 20}
 
 
+def test_an_entry_names_what_the_rules_refuse_in_it() -> None:
+    # A hand built in code, not typed: the entry itself knows what is wrong with it.
+    entry = HandEntry(0, Outcome.PLAYED, 0, 15, (-2, 0), (0, 0), (20, 4), 0)
+    assert [(p.code, p.params["field"]) for p in entry.problems(CHECK)] == [
+        ("bid_too_low", "bid"),
+        ("bad_meld", "meld.0"),
+        ("trick_points_total", "tricks.1"),  # 20 + 4 = 24, not 25
+    ]
+    assert GAME[0].problems(CHECK) == ()
+    # Double deck: 62 is between the steps of 5 above 60; 50 trick points make 50.
+    assert [p.code for p in played(0, 0, 62, (0, 0), (0, 0), (50, 0)).problems(DOUBLE)] == [
+        "bad_bid_step"
+    ]
+    assert HandEntry(1, Outcome.REDEAL).problems(STANDARD)[0].code == "all_passed_not_allowed"
+    # A slam team must hold all 25 points.
+    slam = HandEntry(0, Outcome.PLAYED, 0, 20, (0, 0), (0, 0), (24, 1), 0)
+    assert [p.code for p in slam.problems(CHECK)] == ["slam_needs_all_points"]
+
+
+def test_a_sheet_refuses_an_entry_the_rules_refuse_naming_the_hand() -> None:
+    bad = played(1, 1, 19, (0, 0), (0, 0), (25, 0))  # below the lowest bid, 20
+    with pytest.raises(EntryErrors) as caught:
+        Scorepad(CHECK, ("", ""), (GAME[0], bad))
+    assert caught.value.params == {"field": "bid", "bid": 19, "lowest": 20, "hand": 2}
+
+
 # ---- changing the sheet
 
 
@@ -383,10 +411,10 @@ def test_team_meld_is_the_sum_of_its_players_not_of_their_pooled_cards() -> None
 
 def test_a_saved_game_reads_back_exactly() -> None:
     pad = Scorepad(make_ruleset("check", target=150), ("Anna & Ben", ""), GAME[:5])
-    saved = json.dumps(pad.to_json())
+    saved = json.dumps(to_json(pad))
     assert from_json(json.loads(saved)) == pad
-    assert read_game(saved).to_json() == pad.to_json()
-    hands = pad.to_json()["hands"]
+    assert to_json(read_game(saved)) == to_json(pad)
+    hands = to_json(pad)["hands"]
     assert isinstance(hands, list)
     assert hands[2] == {"dealer": 2, "outcome": "redeal"}
     assert hands[4] == {
@@ -409,7 +437,7 @@ def test_the_csv_form() -> None:
             played(2, 0, 20, (16, 4), (2, 1), (23, 2)),
         ),
     )
-    assert pad.to_csv().splitlines() == [
+    assert to_csv(pad).splitlines() == [
         "format,pinochle-scorepad",
         "version,1",
         "profile,check",
@@ -430,8 +458,8 @@ def test_the_csv_form() -> None:
         "3,2,played,0,20,16,4,2,1,23,2,,true,39,6,3,-3,51,49,-11,11",
         "game,,,,,,,,,,,,,,,11,-11,51,49,0,0",
     ]
-    assert from_csv(pad.to_csv()) == pad
-    assert read_game("\ufeff" + pad.to_csv()) == pad
+    assert from_csv(to_csv(pad)) == pad
+    assert read_game("\ufeff" + to_csv(pad)) == pad
 
 
 def test_a_spreadsheets_csv_is_read_by_its_column_names() -> None:
@@ -464,7 +492,7 @@ def test_what_is_not_a_saved_game(text: str, code: str, params: dict[str, Any]) 
 
 
 def saved(**changes: Any) -> str:
-    return json.dumps(Scorepad(CHECK, ("", ""), GAME[:2]).to_json() | changes)
+    return json.dumps(to_json(Scorepad(CHECK, ("", ""), GAME[:2])) | changes)
 
 
 @pytest.mark.parametrize(
@@ -488,7 +516,7 @@ def test_a_damaged_or_newer_save_is_refused_whole(
 
 
 def test_a_saved_hand_the_rules_refuse_names_the_hand() -> None:
-    data = Scorepad(CHECK, ("", ""), GAME[:2]).to_json()
+    data = to_json(Scorepad(CHECK, ("", ""), GAME[:2]))
     data["hands"][1]["tricks"] = [12, 99]  # type: ignore[index]
     with pytest.raises(EntryErrors) as caught:
         read_game(json.dumps(data))
@@ -499,7 +527,7 @@ def test_a_saved_hand_the_rules_refuse_names_the_hand() -> None:
 
 
 def test_a_saved_game_with_hands_after_its_end_is_refused() -> None:
-    data = Scorepad(CHECK, ("", ""), GAME).to_json()
+    data = to_json(Scorepad(CHECK, ("", ""), GAME))
     data["hands"].append({"dealer": 0, "outcome": "redeal"})  # type: ignore[attr-defined]
     with pytest.raises(EntryError) as caught:
         read_game(json.dumps(data))
@@ -507,7 +535,7 @@ def test_a_saved_game_with_hands_after_its_end_is_refused() -> None:
 
 
 def test_a_csv_without_its_columns_is_refused() -> None:
-    text = Scorepad(CHECK).to_csv().replace(",slam,", ",grand_slam,")
+    text = to_csv(Scorepad(CHECK)).replace(",slam,", ",grand_slam,")
     with pytest.raises(RecordError) as caught:
         from_csv(text)
     assert (caught.value.code, caught.value.params) == ("csv_missing", {"column": "slam"})
@@ -549,7 +577,7 @@ def test_running_totals_are_sums_and_checks_stay_zero_sum(hands: list[HandEntry]
         balance = [balance[team] + row.result.checks[team] for team in (0, 1)]
         assert list(row.scores) == totals and list(row.checks) == balance
         assert sum(row.checks) == 0
-    assert from_json(pad.to_json()) == pad == from_csv(pad.to_csv())
+    assert from_json(to_json(pad)) == pad == from_csv(to_csv(pad))
 
 
 # ---- the browser's entry point: JSON in, JSON out, never an exception
@@ -580,7 +608,7 @@ def test_the_page_adds_hands_and_gets_the_sheet() -> None:
 
 
 def test_the_finished_game_names_its_winners() -> None:
-    game = Scorepad(CHECK, ("", ""), GAME).to_json()
+    game = to_json(Scorepad(CHECK, ("", ""), GAME))
     sheet = scorepad(op="sheet", game=game)["sheet"]
     assert sheet["over"] and sheet["both_reached"]
     assert (sheet["points_winner"], sheet["winner"]) == (1, 1)
@@ -602,7 +630,7 @@ def test_problems_come_back_at_their_fields_in_the_readers_language() -> None:
 
 
 def test_a_saved_hands_problem_names_the_hand() -> None:
-    game = Scorepad(CHECK, ("", ""), GAME[:2]).to_json()
+    game = to_json(Scorepad(CHECK, ("", ""), GAME[:2]))
     answer = scorepad(op="settings", game=game, settings={"profile": "check", "min_bid": "26"})
     assert answer["error"]["message"] == (
         "Hand 1: A bid of 25 is too low: the lowest bid allowed now is 26."
@@ -610,7 +638,7 @@ def test_a_saved_hands_problem_names_the_hand() -> None:
 
 
 def test_export_and_read_back() -> None:
-    game = Scorepad(CHECK, ("Anna", "Ben"), GAME[:4]).to_json()
+    game = to_json(Scorepad(CHECK, ("Anna", "Ben"), GAME[:4]))
     sheet = scorepad(op="sheet", game=game)
     for form in ("json", "csv"):
         text = scorepad(op="export", game=game, format=form)["text"]
@@ -619,19 +647,41 @@ def test_export_and_read_back() -> None:
 
 def test_unreadable_and_newer_saves_are_errors_not_exceptions() -> None:
     assert scorepad(op="read", text="{")["error"]["code"] == "bad_json"
-    newer = json.dumps(Scorepad(CHECK).to_json() | {"version": 7})
+    newer = json.dumps(to_json(Scorepad(CHECK)) | {"version": 7})
     assert scorepad(op="read", text=newer)["error"]["message"] == (
         "This game was saved by a newer scorepad (format 7); this page reads format 1 and older."
     )
     assert scorepad(op="sheet", game=None)["error"]["code"] == "not_a_scorepad"
-    assert scorepad(op="fly", game=Scorepad(CHECK).to_json())["error"]["code"] == "bad_request"
+    assert scorepad(op="fly", game=to_json(Scorepad(CHECK)))["error"]["code"] == "bad_request"
 
 
 def test_undo_restart_and_meld_from_the_cards() -> None:
-    game = Scorepad(CHECK, ("", ""), GAME[:2]).to_json()
+    game = to_json(Scorepad(CHECK, ("", ""), GAME[:2]))
     assert len(scorepad(op="undo", game=game)["sheet"]["rows"]) == 1
     assert scorepad(op="restart", game=game)["sheet"]["rows"] == []
     cards = ["AH TH KH QH JH 9H KS QS JD AC AD AS", ""]
     assert scorepad(op="meld", game=game, trump="H", hands=cards) == {"points": 32, "checks": 4}
     bad = scorepad(op="meld", game=game, trump="H", hands=["", "ZZ"], lang="nl")
     assert bad["problems"][0]["field"] == "cards.1"
+
+
+def test_the_sheet_tells_the_page_what_the_form_needs() -> None:
+    sheet = scorepad(op="new", profile="double-deck")["sheet"]
+    assert sheet["rules"]["inputs"] == {
+        "played": ["bidders", "bid", "meld", "meld_checks", "tricks", "slam"],
+        "conceded": ["bidders", "bid", "meld", "meld_checks"],
+        "redeal": [],
+        "no_marriage": ["bidders", "bid"],
+    }
+    # Seats 0 South and 2 North are team 0; 1 West and 3 East team 1.
+    assert sheet["seats"] == [
+        {"team": 0, "player": 1},
+        {"team": 1, "player": 1},
+        {"team": 0, "player": 2},
+        {"team": 1, "player": 2},
+    ]
+    assert sheet["team_name_max"] == 40
+    # Double deck opens at 50, by single points up to 60, then in steps of 5.
+    assert sheet["rules"]["quick_bids"] == [50, 51, 52, 53, 54, 55]
+    check = scorepad(op="new", profile="check")["sheet"]
+    assert check["rules"]["quick_bids"] == [20, 21, 22, 23, 24, 25]

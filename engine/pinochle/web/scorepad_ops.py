@@ -8,13 +8,18 @@ from pinochle.catalog import Catalog
 from pinochle.errors import EntryError, EntryErrors
 from pinochle.rules import make_ruleset
 from pinochle.scorepad import (
+    OUTCOME_INPUTS,
+    TEAM_NAME_MAX,
     Scorepad,
     from_json,
     read_game,
     read_hand,
     read_settings,
     team_meld,
+    to_csv,
+    to_json,
 )
+from pinochle.seats import SEATS, seats_of, team_of
 from pinochle.web._entry import (
     Request,
     RequestError,
@@ -59,7 +64,7 @@ def _scorepad_op(data: Request) -> Response:
             points, checks = team_meld(pad.rules, suit(data), texts(data, "hands"))
             return {"points": points, "checks": checks}
         pad = _changed(pad, op, data)
-    return {"game": pad.to_json(), "sheet": _sheet_json(pad)}
+    return {"game": to_json(pad), "sheet": _sheet_json(pad)}
 
 
 def _changed(pad: Scorepad, op: str, data: Request) -> Scorepad:
@@ -80,9 +85,9 @@ def _changed(pad: Scorepad, op: str, data: Request) -> Scorepad:
 
 def _export(pad: Scorepad, form: str) -> str:
     if form == "json":
-        return json.dumps(pad.to_json(), ensure_ascii=False, indent=2) + "\n"
+        return json.dumps(to_json(pad), ensure_ascii=False, indent=2) + "\n"
     if form == "csv":
-        return pad.to_csv()
+        return to_csv(pad)
     raise RequestError("bad_request", field="format")
 
 
@@ -97,8 +102,14 @@ def _problem_json(problem: EntryError, catalog: Catalog) -> Response:
     return answer
 
 
+# How many bids the form offers as quick buttons, from the lowest up.
+QUICK_BIDS = 6
+
+
 def _sheet_json(pad: Scorepad) -> Response:
-    """Every hand with its result and running totals, and the end of the game."""
+    """Every hand with its result and running totals, and the end of the game; with them
+    what the form needs so that the page states no rule: the inputs each outcome uses, the
+    team and place in it of each seat, the longest team name and the lowest bids."""
     rules, sheet = pad.rules, pad.sheet
     standing = sheet.standing
     return {
@@ -108,7 +119,14 @@ def _sheet_json(pad: Scorepad) -> Response:
             "tricks": rules.deck.hand_size,
             "all_passed": rules.allows_all_passed,
             "no_marriage": rules.allows_no_marriage,
+            "inputs": {outcome.value: list(uses) for outcome, uses in OUTCOME_INPUTS.items()},
+            "quick_bids": _quick_bids(pad),
         },
+        "seats": [
+            {"team": team_of(seat), "player": seats_of(team_of(seat)).index(seat) + 1}
+            for seat in SEATS
+        ],
+        "team_name_max": TEAM_NAME_MAX,
         "teams": list(pad.teams),
         "rows": [
             {
@@ -132,3 +150,11 @@ def _sheet_json(pad: Scorepad) -> Response:
         "game_checks": list(sheet.game_checks),
         "winner": pad.winner,
     }
+
+
+def _quick_bids(pad: Scorepad) -> list[int]:
+    """The lowest bids the rules allow, for the form's quick buttons."""
+    bids = [pad.rules.next_bid(None)]
+    while len(bids) < QUICK_BIDS:
+        bids.append(pad.rules.next_bid(bids[-1]))
+    return bids
