@@ -35,6 +35,22 @@ class SiteHandler(SimpleHTTPRequestHandler):
         ".wasm": "application/wasm",
     }
 
+    def send_head(self):  # type: ignore[no-untyped-def]
+        """The precompressed copy (``NAME.gz``, scripts/offline/compress.py) when the
+        browser accepts gzip, as a host with ``gzip_static`` would send it."""
+        path = Path(self.translate_path(self.path))
+        packed = Path(f"{path}.gz")
+        accepted = "gzip" in self.headers.get("Accept-Encoding", "")
+        if path.is_dir() or not accepted or not packed.is_file():
+            return super().send_head()
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(packed.stat().st_size))
+        self.send_header("Last-Modified", self.date_time_string(int(packed.stat().st_mtime)))
+        self.end_headers()
+        return packed.open("rb")
+
     def log_message(self, format: str, *args: object) -> None:
         """Quiet: the callers report what matters."""
 

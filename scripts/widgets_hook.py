@@ -29,6 +29,7 @@ from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
@@ -36,6 +37,7 @@ from mkdocs.utils import get_relative_url
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import offline
 from pinochle.cards import Suit
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.meldtables import TABLES
@@ -78,6 +80,7 @@ START_WORKER = (
 )
 
 _runtime: Runtime | None = None
+offline.quiet_instant_warning()
 
 
 def on_pre_build(config: MkDocsConfig) -> None:
@@ -102,10 +105,20 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
         raise PluginError(f"{page.file.src_uri}: {error}") from None
 
 
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    lang = getattr(page.file, "locale", config.theme["language"])
+    return offline.page_head(output, lang, page.url)
+
+
+# After mkdocs-static-i18n (-100), which builds the other languages in its own
+# on_post_build: the offline files are made once, from the whole site.
+@event_priority(-200)
 def on_post_build(config: MkDocsConfig) -> None:
     if _runtime is None:
         raise PluginError("the calculators' runtime was not prepared")
     stage(_runtime, Path(config.site_dir))
+    if not config.plugins["i18n"].building:
+        offline.finish(config.site_dir, offline.language_folders(config))
 
 
 def widget_html(widget: str, lang: str, page_url: str, name: str | None = None) -> str:

@@ -30,9 +30,15 @@ def launch(playwright: Playwright) -> Browser:
 
 
 @pytest.fixture(scope="session")
-def origin(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The built site, once per session."""
+    return built_site(tmp_path_factory.mktemp("site"))
+
+
+@pytest.fixture(scope="session")
+def origin(site_dir: Path) -> Iterator[str]:
     """The built site, served on 127.0.0.1."""
-    with serve(built_site(tmp_path_factory.mktemp("site"))) as url:
+    with serve(site_dir) as url:
         yield url
 
 
