@@ -5,6 +5,7 @@ how Debian's Chromium is started. Shared by the browser tests and ``make bench``
 from __future__ import annotations
 
 import functools
+import io
 import os
 import subprocess
 import sys
@@ -13,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import ClassVar
+from typing import BinaryIO, ClassVar
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -35,7 +36,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         ".wasm": "application/wasm",
     }
 
-    def send_head(self):  # type: ignore[no-untyped-def]
+    def send_head(self) -> io.BytesIO | BinaryIO | None:
         """The precompressed copy (``NAME.gz``, scripts/offline/compress.py) when the
         browser accepts gzip, as a host with ``gzip_static`` would send it."""
         path = Path(self.translate_path(self.path))

@@ -80,7 +80,12 @@ async function offlinePage(cache, url) {
   const cachedLangs = await languagesIn(cache);
   const lang = languageOf(url);
   const chosen = cachedLangs.includes(lang) || !cachedLangs.length ? lang : cachedLangs[0];
-  return (await cache.match(offlineAddress(chosen))) ?? Response.error();
+  const page = await cache.match(offlineAddress(chosen));
+  if (!page) return Response.error();
+  // Served at the address asked for: its links lead from its own folder.
+  const base = `<head><base href="${new URL(languages[chosen], scope).href}">`;
+  const text = (await page.text()).replace("<head>", base);
+  return new Response(text, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
 function offlineAddress(lang) {

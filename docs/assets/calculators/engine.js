@@ -51,7 +51,11 @@ function newEngine() {
   }
 
   const limit = setTimeout(
-    () => fail(new Error(`Python did not start in ${START_LIMIT_S} s`), "timeout"),
+    () =>
+      fail(
+        new Error(`Python did not start in ${START_LIMIT_S} s`),
+        navigator.onLine === false ? "offline" : "timeout",
+      ),
     START_LIMIT_S * 1000,
   );
   ready.then(() => clearTimeout(limit), () => clearTimeout(limit));
