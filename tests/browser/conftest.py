@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from local_site import CHROMIUM, CHROMIUM_ARGS, build_site, serve
-from playwright.sync_api import Browser, Page, Playwright, Request, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Request, sync_playwright
 
 
 def built_site(target: Path) -> Path:
@@ -54,10 +54,8 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
-@pytest.fixture
-def page(browser: Browser, origin: str) -> Iterator[Page]:
-    """A fresh page (empty cache) whose every request must stay on the site's origin."""
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
+def requests_elsewhere(context: BrowserContext, origin: str) -> list[str]:
+    """The list, growing, of the addresses off ``origin`` that the context's pages ask for."""
     elsewhere: list[str] = []
 
     def check(request: Request) -> None:
@@ -65,6 +63,14 @@ def page(browser: Browser, origin: str) -> Iterator[Page]:
             elsewhere.append(request.url)
 
     context.on("request", check)
+    return elsewhere
+
+
+@pytest.fixture
+def page(browser: Browser, origin: str) -> Iterator[Page]:
+    """A fresh page (empty cache) whose every request must stay on the site's origin."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    elsewhere = requests_elsewhere(context, origin)
     page = context.new_page()
     page.set_default_timeout(60_000)
     yield page

@@ -24,6 +24,7 @@ from offline.precache import write_service_worker
 from pinochle.catalog import LANGUAGES, Catalog
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
+from tests.browser.conftest import requests_elsewhere
 from tests.browser.test_calculators import EXAMPLE_1, choose, expect_totals
 from tests.browser.test_scorepad import GAME, STORE, expect_row, fill_hand
 
@@ -60,15 +61,7 @@ def site(site_dir: Path, tmp_path: Path) -> Iterator[Site]:
 @pytest.fixture
 def context(browser: Browser, site: Site) -> Iterator[BrowserContext]:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
-    elsewhere: list[str] = []
-    context.on(
-        "request",
-        lambda request: (
-            None
-            if request.url.startswith((f"{site.origin}/", f"blob:{site.origin}/", "data:"))
-            else elsewhere.append(request.url)
-        ),
-    )
+    elsewhere = requests_elsewhere(context, site.origin)
     context.set_default_timeout(READY)
     yield context
     context.close()
