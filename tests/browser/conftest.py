@@ -68,8 +68,11 @@ def requests_elsewhere(context: BrowserContext, origin: str) -> list[str]:
 
 @pytest.fixture
 def page(browser: Browser, origin: str) -> Iterator[Page]:
-    """A fresh page (empty cache) whose every request must stay on the site's origin."""
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    """A fresh page (empty cache, no service worker) whose every request must stay on the
+    site's origin."""
+    # No service worker (test_offline.py has its own contexts): the site as a browser
+    # without one sees it, and no precaching competes with the test.
+    context = browser.new_context(viewport={"width": 1100, "height": 900}, service_workers="block")
     elsewhere = requests_elsewhere(context, origin)
     page = context.new_page()
     page.set_default_timeout(60_000)
