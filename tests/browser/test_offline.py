@@ -52,26 +52,26 @@ class Site:
 
 
 @pytest.fixture
-def site(site_dir: Path, tmp_path: Path) -> Iterator[Site]:
-    copy = Site(site_dir, tmp_path / "site")
+def served(site: Path, tmp_path: Path) -> Iterator[Site]:
+    copy = Site(site, tmp_path / "site")
     yield copy
     copy.stop()
 
 
 @pytest.fixture
-def context(browser: Browser, site: Site) -> Iterator[BrowserContext]:
+def context(browser: Browser, served: Site) -> Iterator[BrowserContext]:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
-    elsewhere = requests_elsewhere(context, site.origin)
+    elsewhere = requests_elsewhere(context, served.origin)
     context.set_default_timeout(READY)
     yield context
     context.close()
     assert elsewhere == [], f"requests to other origins: {elsewhere}"
 
 
-def widget_pages(site: Path, lang: str) -> dict[str, str]:
+def widget_pages(folder: Path, lang: str) -> dict[str, str]:
     """Each page of ``lang`` that holds a widget → its first widget's name."""
     pages = {}
-    for path in sorted((site / FOLDERS[lang]).glob("*.html")):
+    for path in sorted((folder / FOLDERS[lang]).glob("*.html")):
         found = WIDGET_ROOT.search(path.read_text(encoding="utf-8"))
         if found:
             pages[path.name] = found[1]
@@ -82,9 +82,9 @@ def wait_offline_ready(page: Page) -> None:
     expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=120_000)
 
 
-def save_first_hand(page: Page, site: Site) -> str:
+def save_first_hand(page: Page, served: Site) -> str:
     """Hand 1 of GAME entered in the English scorepad; the stored game."""
-    page.goto(site.url("en", "scorepad.html"))
+    page.goto(served.url("en", "scorepad.html"))
     root = page.get_by_test_id("scorepad")
     expect(root).to_have_attribute("data-state", "ready", timeout=READY)
     fill_hand(root, GAME[0])
@@ -104,27 +104,27 @@ def use_widget(root: Locator, widget: str) -> None:
 
 
 def test_after_one_visit_every_widget_page_works_without_the_network(
-    context: BrowserContext, site: Site
+    context: BrowserContext, served: Site
 ) -> None:
     page = context.new_page()
-    save_first_hand(page, site)
+    save_first_hand(page, served)
     wait_offline_ready(page)
     for lang in LANGUAGES[1:]:
-        page.goto(site.url(lang, "index.html"))
+        page.goto(served.url(lang, "index.html"))
         wait_offline_ready(page)
-    site.stop()
+    served.stop()
 
     for lang in LANGUAGES:
-        pages = widget_pages(site.dir, lang)
+        pages = widget_pages(served.dir, lang)
         assert {"calculator.html", "checks-calculator.html", "scorepad.html"} <= set(pages)
         offline = context.new_page()
         first, *others = pages
-        offline.goto(site.url(lang, first))
+        offline.goto(served.url(lang, first))
         use_widget(offline.get_by_test_id(pages[first]), pages[first])
         offline.evaluate("window.pinochleWorker.seen = true")
         for name in others:
             offline.locator(f'.md-nav--primary a[href$="{name}"]').first.click()
-            expect(offline).to_have_url(site.url(lang, name))
+            expect(offline).to_have_url(served.url(lang, name))
             use_widget(offline.get_by_test_id(pages[name]).first, pages[name])
             # One interpreter: the page changed, the worker stayed.
             assert offline.evaluate("window.pinochleWorker.seen") is True
@@ -132,56 +132,56 @@ def test_after_one_visit_every_widget_page_works_without_the_network(
 
 
 def test_a_new_build_replaces_the_cache_and_keeps_saved_games(
-    context: BrowserContext, site: Site
+    context: BrowserContext, served: Site
 ) -> None:
     page = context.new_page()
-    saved = save_first_hand(page, site)
+    saved = save_first_hand(page, served)
     wait_offline_ready(page)
-    home = site.dir / "index.html"
+    home = served.dir / "index.html"
     home.write_text(home.read_text().replace("</article>", '<p id="build-2">2</p></article>'))
     for stale in ("index.html.gz", "sw.js.gz"):  # the host would serve these otherwise
-        (site.dir / stale).unlink()
-    write_service_worker(site.dir, FOLDERS)
+        (served.dir / stale).unlink()
+    write_service_worker(served.dir, FOLDERS)
     fetched: list[str] = []
     context.on("request", lambda request: fetched.append(request.url))
 
-    page.goto(site.url("en", "index.html"))
+    page.goto(served.url("en", "index.html"))
     notice = page.get_by_test_id("offline-update")
     expect(notice).to_contain_text(Catalog.load("en").text("offline.notice.update"), timeout=READY)
     assert page.locator("#build-2").count() == 0  # the old build until the reader asks
     notice.get_by_role("button", name=Catalog.load("en").text("offline.notice.update_now")).click()
     expect(page.locator("#build-2")).to_have_count(1, timeout=READY)
-    assert page.evaluate("caches.keys()") == [f"pinochle-{build_of(site.dir)}"]
+    assert page.evaluate("caches.keys()") == [f"pinochle-{build_of(served.dir)}"]
     assert not [url for url in fetched if url.endswith("pyodide.asm.wasm")]  # unchanged
-    assert f"{site.origin}/index.html" in fetched
+    assert f"{served.origin}/index.html" in fetched
     assert page.evaluate("(key) => localStorage.getItem(key)", STORE) == saved
 
-    site.stop()
-    page.goto(site.url("fi", "index.html"))  # Finnish was never visited: English offline page
+    served.stop()
+    page.goto(served.url("fi", "index.html"))  # Finnish was never visited: English offline page
     english = Catalog.load("en")
     expect(page.locator("h1")).to_have_text(english.text("offline.page.title"))
     expect(page.locator("body")).to_contain_text(english.text("offline.page.lead"))
     page.locator('a[href="scorepad.html"]').click()
-    expect(page).to_have_url(site.url("en", "scorepad.html"))
+    expect(page).to_have_url(served.url("en", "scorepad.html"))
     expect(page.get_by_test_id("scorepad")).to_have_attribute("data-state", "ready", timeout=READY)
 
 
-def build_of(site: Path) -> str:
-    found = re.search(r'"build": "(\w+)"', (site / "sw.js").read_text())
+def build_of(folder: Path) -> str:
+    found = re.search(r'"build": "(\w+)"', (folder / "sw.js").read_text())
     assert found
     return found[1]
 
 
-def test_storage_full_or_refused_is_told(context: BrowserContext, site: Site) -> None:
+def test_storage_full_or_refused_is_told(context: BrowserContext, served: Site) -> None:
     context.add_init_script(
         "navigator.storage.persisted = async () => false;"
         "navigator.storage.persist = async () => false;"
     )
     page = context.new_page()
     session = context.new_cdp_session(page)
-    session.send("Storage.overrideQuotaForOrigin", {"origin": site.origin, "quotaSize": 2**20})
+    session.send("Storage.overrideQuotaForOrigin", {"origin": served.origin, "quotaSize": 2**20})
     lang = "de"
-    page.goto(site.url(lang, "index.html"))
+    page.goto(served.url(lang, "index.html"))
     catalog = Catalog.load(lang)
     html = page.locator("html")
     expect(html).to_have_attribute("data-offline", "error", timeout=120_000)
@@ -196,12 +196,12 @@ def test_storage_full_or_refused_is_told(context: BrowserContext, site: Site) ->
 
 
 def test_python_that_cannot_start_is_told_in_the_readers_words(
-    context: BrowserContext, site: Site
+    context: BrowserContext, served: Site
 ) -> None:
     # The WebAssembly download fails; Pyodide's loader then never settles.
     context.route("**/pyodide.asm.wasm", lambda route: route.abort())
     page = context.new_page()
-    page.goto(site.url("nl", "calculator.html"))
+    page.goto(served.url("nl", "calculator.html"))
     root = page.get_by_test_id("meld-calculator")
     # START_LIMIT_S (20 s) after the widget started, plus the page's own loading.
     expect(root).to_have_attribute("data-state", "error", timeout=30_000)
@@ -219,8 +219,8 @@ def png_size(path: Path) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_page_links_its_languages_manifest(site_dir: Path, lang: str) -> None:
-    folder = site_dir / FOLDERS[lang]
+def test_every_page_links_its_languages_manifest(site: Path, lang: str) -> None:
+    folder = site / FOLDERS[lang]
     manifest = json.loads((folder / "manifest.webmanifest").read_text())
     assert manifest["name"] == Catalog.load(lang).text("offline.app.name")
     assert manifest["display"] == "standalone"
@@ -235,9 +235,11 @@ def test_every_page_links_its_languages_manifest(site_dir: Path, lang: str) -> N
         assert '<link rel="manifest" href="manifest.webmanifest">' in path.read_text(), path
 
 
-def test_the_browser_reads_the_manifest_without_errors(context: BrowserContext, site: Site) -> None:
+def test_the_browser_reads_the_manifest_without_errors(
+    context: BrowserContext, served: Site
+) -> None:
     page = context.new_page()
-    page.goto(site.url("fi", "index.html"))
+    page.goto(served.url("fi", "index.html"))
     answer = context.new_cdp_session(page).send("Page.getAppManifest")
     assert answer["errors"] == []
     assert json.loads(answer["data"])["start_url"] == "index.html"
