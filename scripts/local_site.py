@@ -5,6 +5,7 @@ how Debian's Chromium is started. Shared by the browser tests and ``make bench``
 from __future__ import annotations
 
 import functools
+import io
 import os
 import subprocess
 import sys
@@ -13,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Playwright
@@ -37,6 +38,22 @@ class SiteHandler(SimpleHTTPRequestHandler):
         module script needs a JavaScript type, WebAssembly compiles while it downloads only
         as application/wasm."""
         return BROWSER_TYPES.get(Path(path).suffix) or super().guess_type(path)
+
+    def send_head(self) -> io.BytesIO | BinaryIO | None:
+        """The precompressed copy (``NAME.gz``, scripts/offline/compress.py) when the
+        browser accepts gzip, as a host with ``gzip_static`` would send it."""
+        path = Path(self.translate_path(self.path))
+        packed = Path(f"{path}.gz")
+        accepted = "gzip" in self.headers.get("Accept-Encoding", "")
+        if path.is_dir() or not accepted or not packed.is_file():
+            return super().send_head()
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(packed.stat().st_size))
+        self.send_header("Last-Modified", self.date_time_string(int(packed.stat().st_mtime)))
+        self.end_headers()
+        return packed.open("rb")
 
     def log_message(self, format: str, *args: object) -> None:
         """Quiet: the callers report what matters."""

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import offline
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from pinochle.catalog import LANGUAGES, Catalog
@@ -34,6 +36,7 @@ class SiteBuild:
 
     def __init__(self) -> None:
         self.runtime: Runtime | None = None
+        offline.quiet_instant_warning()
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
         """Build the engine wheel and its bytecode once per build."""
@@ -56,8 +59,19 @@ class SiteBuild:
         context = Context(Catalog.load(lang), page.url, self.runtime.config())
         return render_markers(markdown, context, source)
 
+    def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
+        """The page's head links the offline script, the manifest and the icon."""
+        lang = getattr(page.file, "locale", config.theme["language"])
+        return offline.page_head(output, lang, page.url)
+
+    # After mkdocs-static-i18n's (-100), which builds the other languages: the
+    # offline files (scripts/offline/) are made once, from the whole site.
+    @event_priority(-200)
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        """Copy the runtime into the built site."""
+        """Copy the runtime into the built site; once every language is built, the offline files."""
         if self.runtime is None:
             raise PluginError("the browser runtime was not prepared")
         stage(self.runtime, Path(config.site_dir))
+        # True while mkdocs-static-i18n builds the other languages, each with this event.
+        if not getattr(config.plugins["i18n"], "building", False):
+            offline.finish(config.site_dir, offline.language_folders(config))

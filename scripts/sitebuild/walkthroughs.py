@@ -137,10 +137,10 @@ def walkthrough_body(name: str, catalog: Catalog) -> str:
         "seed": entry.seed,
         "newDeal": entry.new_deal,
     }
-    # No "</script>" can end the JSON early: every "<" is written as an escape.
-    script_json = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    script_json = script_json.replace("<", "\\u003c")
-    parts = [f'<script type="application/json" class="walkthrough__data">{script_json}</script>']
+    # In an attribute, not a JSON <script>: instant navigation re-runs the page's
+    # scripts as JavaScript, and drops their type and class.
+    steps_json = escape(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+    parts = [f'<div class="walkthrough__data" hidden data-steps="{steps_json}"></div>']
     if entry.new_deal:
         noscript = catalog.text("widget.walk.noscript", seed=entry.seed)
         parts.append(f"<noscript><p>{escape(noscript)}</p></noscript>")

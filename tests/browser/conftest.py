@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 from local_site import CHROMIUM, launch, serve
-from playwright.sync_api import Browser, Page, Request, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Request, sync_playwright
 
 
 @pytest.fixture(scope="session")
@@ -41,18 +41,26 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
-@contextmanager
-def site_page(browser: Browser, origin: str, **context: Any) -> Iterator[Page]:
-    """A fresh page (empty cache, ``context`` as Playwright's context options) whose every
-    request must stay on the site's origin."""
-    opened = browser.new_context(**context)
+def requests_elsewhere(context: BrowserContext, origin: str) -> list[str]:
+    """The list, growing, of the addresses off ``origin`` that the context's pages ask for."""
     elsewhere: list[str] = []
 
     def check(request: Request) -> None:
         if not request.url.startswith((f"{origin}/", f"blob:{origin}/", "data:")):
             elsewhere.append(request.url)
 
-    opened.on("request", check)
+    context.on("request", check)
+    return elsewhere
+
+
+@contextmanager
+def site_page(browser: Browser, origin: str, **context: Any) -> Iterator[Page]:
+    """A fresh page (empty cache, no service worker, ``context`` as Playwright's context
+    options) whose every request must stay on the site's origin."""
+    # No service worker (test_offline.py has its own contexts): the site as a browser
+    # without one sees it, and no precaching competes with the test.
+    opened = browser.new_context(**{"service_workers": "block", **context})
+    elsewhere = requests_elsewhere(opened, origin)
     page = opened.new_page()
     page.set_default_timeout(60_000)
     yield page

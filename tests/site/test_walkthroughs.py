@@ -57,7 +57,6 @@ class _Parser(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.found: list[Walkthrough] = []
         self._item: Item | None = None
-        self._json: list[str] | None = None
         self._source: list[str] | None = None
         self._words = False
 
@@ -71,8 +70,8 @@ class _Parser(HTMLParser):
             self.found[-1].items.append(self._item)
         elif tag == "span" and "card" in classes and self._item is not None:
             self._item.cards.append(attributes.get("aria-label") or "")
-        elif tag == "script" and "walkthrough__data" in classes:
-            self._json = []
+        elif tag == "div" and "walkthrough__data" in classes:
+            self.found[-1].data = json.loads(attributes.get("data-steps") or "null")
         elif tag == "p" and "walkthrough__source" in classes:
             self._source = []
         elif tag == "p" and self._item is not None:
@@ -83,17 +82,12 @@ class _Parser(HTMLParser):
             self._item = None
         elif tag == "p" and self._words:
             self._words = False
-        elif tag == "script" and self._json is not None:
-            self.found[-1].data = json.loads("".join(self._json))
-            self._json = None
         elif tag == "p" and self._source is not None:
             self.found[-1].source = "".join(self._source)
             self._source = None
 
     def handle_data(self, data: str) -> None:
-        if self._json is not None:
-            self._json.append(data)
-        elif self._source is not None:
+        if self._source is not None:
             self._source.append(data)
         elif self._item is not None and self._words:
             self._item.text += data

@@ -8,12 +8,22 @@
 // meanwhile in its `early` list; the engine adopts that worker. Without it,
 // the engine starts one itself, the same way.
 //
-// `ready` resolves once Python has started and rejects when it cannot start.
+// `ready` resolves once Python has started and rejects when it cannot start,
+// at the latest after START_LIMIT_S seconds, with an error whose `reason` says
+// why: "offline" (the runtime could not be fetched and the browser is
+// offline), "timeout", or "failed". `engineFailure()` is that error, once known.
 // `call(entry, request)` resolves to the entry point's answer (an object). It
 // always settles: it rejects when Python did not start, when the worker fails,
 // or when the entry point throws or does not exist.
 
+export const START_LIMIT_S = 20;
+
 let engine = null;
+let failureSeen = null;
+
+export function engineFailure() {
+  return failureSeen;
+}
 
 export function startEngine() {
   engine ??= newEngine();
@@ -29,16 +39,30 @@ function newEngine() {
     started = { resolve, reject };
   });
 
-  function fail(error) {
-    failure ??= error;
+  function fail(error, reason = navigator.onLine === false ? "offline" : "failed") {
+    if (!failure) {
+      failure = error;
+      failure.reason ??= reason;
+      failureSeen = failure;
+    }
     started.reject(failure);
     for (const call of waiting.values()) call.reject(failure);
     waiting.clear();
   }
 
+  const limit = setTimeout(
+    () =>
+      fail(
+        new Error(`Python did not start in ${START_LIMIT_S} s`),
+        navigator.onLine === false ? "offline" : "timeout",
+      ),
+    START_LIMIT_S * 1000,
+  );
+  ready.then(() => clearTimeout(limit), () => clearTimeout(limit));
+
   function receive(data) {
-    if (data.type === "ready") started.resolve();
-    else if (data.type === "failed") fail(new Error(data.detail));
+    if (data.type === "ready" && !failure) started.resolve();
+    else if (data.type === "failed") fail(new Error(data.detail), reasonOf(data.detail));
     else if (data.type === "answer") settle(data);
   }
 
@@ -78,6 +102,12 @@ function newEngine() {
   }
 
   return { ready, call };
+}
+
+// A runtime file that could not be fetched: the device is offline (or the
+// site's host is gone) and the file is not cached.
+function reasonOf(detail) {
+  return navigator.onLine === false || /fetch|network/i.test(detail) ? "offline" : "failed";
 }
 
 // The worker, started and booted as the inline start script does it, with the

@@ -17,7 +17,10 @@ export function writeFragment(values) {
     if (value !== "" && value !== null && value !== undefined) params.set(key, value);
   }
   clearTimeout(fragmentTimer);
+  const page = window.location.pathname;
   fragmentTimer = setTimeout(() => {
+    // The reader has gone to another page (instant navigation) meanwhile.
+    if (window.location.pathname !== page) return;
     const url = `${window.location.pathname}${window.location.search}#${params}`;
     window.history.replaceState(null, "", url);
   }, 250);

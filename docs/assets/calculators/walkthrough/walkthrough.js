@@ -7,7 +7,7 @@ import { rewriteStory } from "./story.js";
 import { walkTable } from "./table.js";
 
 export function walkthrough({ root, config, t }) {
-  const data = JSON.parse(root.querySelector(".walkthrough__data").textContent);
+  const data = JSON.parse(root.querySelector(".walkthrough__data").dataset.steps);
   const story = root.querySelector(".walkthrough__text");
   const state = { steps: data.steps, chapters: data.chapters, rules: data.rules, index: 0 };
   const helpId = newId("walk-help");
