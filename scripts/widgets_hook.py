@@ -36,6 +36,7 @@ from mkdocs.utils import get_relative_url
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import reader_language
 from pinochle.cards import Suit
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.meldtables import TABLES
@@ -106,6 +107,20 @@ def on_post_build(config: MkDocsConfig) -> None:
     if _runtime is None:
         raise PluginError("the calculators' runtime was not prepared")
     stage(_runtime, Path(config.site_dir))
+    reader_language.after_language_build(Path(config.site_dir))
+
+
+# The site in the reader's language (not-found pages, search, language links).
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    return reader_language.page_content(html)
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    return reader_language.page_html(output, getattr(page.file, "locale", "en"))
+
+
+def on_shutdown() -> None:
+    reader_language.after_all_builds()
 
 
 def widget_html(widget: str, lang: str, page_url: str, name: str | None = None) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from local_site import CHROMIUM, CHROMIUM_ARGS, build_site, serve
@@ -51,7 +52,34 @@ def browser() -> Iterator[Browser]:
 @pytest.fixture
 def page(browser: Browser, origin: str) -> Iterator[Page]:
     """A fresh page (empty cache) whose every request must stay on the site's origin."""
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    yield from watched_page(browser, origin, viewport={"width": 1100, "height": 900})
+
+
+# A phone: 390×844 CSS pixels at twice the density, touch, a phone's browser.
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 2,
+    "is_mobile": True,
+    "has_touch": True,
+}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+
+
+@pytest.fixture
+def phone(browser: Browser, origin: str) -> Iterator[Page]:
+    """A fresh page on a phone (390×844, touch), watched like ``page``."""
+    yield from watched_page(browser, origin, **PHONE)
+
+
+@pytest.fixture
+def desktop(browser: Browser, origin: str) -> Iterator[Page]:
+    """A fresh page on a desktop screen (1280×800), watched like ``page``."""
+    yield from watched_page(browser, origin, **DESKTOP)
+
+
+def watched_page(browser: Browser, origin: str, **options: Any) -> Iterator[Page]:
+    """A page in a new context; every request must stay on ``origin``."""
+    context = browser.new_context(**options)
     elsewhere: list[str] = []
 
     def check(request: Request) -> None:

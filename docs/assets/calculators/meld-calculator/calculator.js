@@ -1,6 +1,8 @@
 // The meld calculator, wired: the inputs and the picker change the state,
 // each change asks the engine (`pinochle.web.meld`) and the newest answer is
 // shown; the address's fragment follows, and a changed fragment is followed.
+// The picker's counts are the engine's reading of the hand as it stands
+// (`state.countsHand`); until there is one, a press adds to the typed text.
 import { startEngine } from "../engine.js";
 import { latestOnly, statusLine } from "../status.js";
 import { meldControls } from "./controls.js";
@@ -17,8 +19,8 @@ export function meldCalculator({ root, config, t }) {
     state,
     config,
     t,
-    errorId: result.error.id,
-    onChange: () => update(),
+    error: result.error,
+    onChange: (change) => update(change),
     onRulesChange: () => {
       showRules();
       update();
@@ -34,14 +36,18 @@ export function meldCalculator({ root, config, t }) {
     },
   });
 
+  // A typed hand's error waits for a pause, unless the last card is complete
+  // (the text ends with a space or a comma).
+  let typing = false;
   function render(answer) {
-    controls.markHand(Boolean(answer.error));
-    if (answer.error) result.showError(answer.error.message);
-    else {
-      state.counts = countsOfCards(answer.cards);
-      picker.paint();
-      result.show(answer);
-    }
+    const empty = answer.error?.code === "empty_hand";
+    controls.markHand(Boolean(answer.error) && !empty);
+    state.counts = answer.error ? new Map() : countsOfCards(answer.cards);
+    state.countsHand = answer.error ? null : state.hand;
+    picker.paint();
+    if (empty) result.clear();
+    else if (answer.error) result.showError(answer.error.message, { later: typing && !/[\s,]$/.test(state.hand) });
+    else result.show(answer);
     status.set("ready");
   }
 
@@ -58,7 +64,8 @@ export function meldCalculator({ root, config, t }) {
   const send = latestOnly(engine.call, render);
   // The fragment follows the reader's changes; the first calculation leaves
   // the address as it came (it may point at a heading).
-  function update({ remember = true } = {}) {
+  function update({ remember = true, typed = false } = {}) {
+    typing = typed;
     if (remember) rememberState(state, config);
     send("meld", meldRequest(state, config)).catch(() => status.set("error"));
   }
