@@ -8,13 +8,19 @@ import { readFragment, writeFragment } from "../fragment.js";
 const FRAGMENT_KEYS = ["bidders", "bid", "outcome", "slam", "meld", "scores", "target"];
 export const TEAMS = [0, 1];
 
-// The number typed (the engine refuses a fraction where it wants a whole
-// number), or null for an empty box.
+// The number typed, or null for an empty box: the bid and the target as they
+// are (the engine refuses a fraction, at the field); meld and scores whole.
 const number = (input) => (input.value.trim() === "" ? null : Number(input.value));
+const whole = (input) => (input.value.trim() === "" ? null : Math.trunc(Number(input.value)));
 
 // A message under a field, for the engine's refusals that name it.
 function fieldError(field, name) {
-  const error = h("p", { class: "calc__error calc__error--field", id: newId(`${name}-error`), "data-testid": `${name}-error`, hidden: true });
+  const error = h("p", {
+    class: "calc__error calc__error--field",
+    id: newId(`${name}-error`),
+    "data-testid": `${name}-error`,
+    hidden: true,
+  });
   field.field.append(error);
   field.input.setAttribute("aria-describedby", error.id);
   return {
@@ -73,14 +79,14 @@ export function checksForm({ config, t, onChange }) {
 
   // The request for `pinochle.web.checks`; the scores only when both are given.
   function request() {
-    const given = scores.map((field) => number(field.input));
+    const given = scores.map((field) => whole(field.input));
     return {
       lang: config.lang,
       bidders: Number(bidders.select.value),
       bid: number(bid.input),
       outcome: outcome.select.value,
       slam: slam.select.value === "" ? null : Number(slam.select.value),
-      meld_checks: meld.map((field) => number(field.input) ?? 0),
+      meld_checks: meld.map((field) => whole(field.input) ?? 0),
       scores: given.includes(null) ? null : given,
       target: number(target.input),
     };

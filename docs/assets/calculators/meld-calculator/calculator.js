@@ -1,8 +1,9 @@
 // The meld calculator, wired: the inputs and the picker change the state,
 // each change asks the engine (`pinochle.web.meld`) and the newest answer is
 // shown; the address's fragment follows, and a changed fragment is followed.
-// The picker's counts are the engine's reading of the hand as it stands
-// (`state.countsHand`); until there is one, a press adds to the typed text.
+// The picker's counts describe the text `state.countsHand`: the picker's own
+// hand, or the engine's reading of a typed one; while they describe another
+// text (typed since, or unreadable), a press adds to the typed text.
 import { startEngine } from "../engine.js";
 import { latestOnly, statusLine } from "../status.js";
 import { meldControls } from "./controls.js";
@@ -42,8 +43,10 @@ export function meldCalculator({ root, config, t }) {
   function render(answer) {
     const empty = answer.error?.code === "empty_hand";
     controls.markHand(Boolean(answer.error) && !empty);
-    state.counts = answer.error ? new Map() : countsOfCards(answer.cards);
-    state.countsHand = answer.error ? null : state.hand;
+    if (!answer.error || empty) {
+      state.counts = countsOfCards(answer.cards ?? []);
+      state.countsHand = state.hand;
+    } else if (state.countsHand !== state.hand) state.counts = new Map(); // typed, unreadable
     picker.paint();
     if (empty) result.clear();
     else if (answer.error) result.showError(answer.error.message, { later: typing && !/[\s,]$/.test(state.hand) });

@@ -2,9 +2,9 @@
 // rules' deck, grouped by suit. A press adds a copy; past the deck's copies it
 // starts again at none; Delete, Backspace or "-" takes one away. The picked
 // cards become the hand (`state.hand`), then `onChange` is told. While the
-// counts are not the engine's reading of the text in the box (Python still
-// loading, or the text has a mistake), a press only adds the card's code to
-// the text, or takes its last copy out: what was typed stays.
+// counts do not describe the text in the box (typed, and not yet read by the
+// engine, or with a mistake), a press only adds the card's code to the text,
+// or takes its last copy out: what was typed stays.
 import { h, newId } from "../dom.js";
 import { handOfCounts, profileOf } from "./state.js";
 
@@ -95,6 +95,7 @@ export function cardPicker({ state, config, t, onChange }) {
 
   function changed() {
     state.hand = handOfCounts(state.counts, config);
+    state.countsHand = state.hand;
     paint();
     onChange();
   }
