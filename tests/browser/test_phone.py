@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from pinochle import web
@@ -19,19 +18,13 @@ from pinochle.errors import NotationError
 from playwright.sync_api import Locator, Page, Response, expect
 
 from tests.browser.layout import page_scrolls_sideways, small_targets, sticking_out
-
-ROOT = Path(__file__).resolve().parents[2]
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-AXE_RUN = """selector => axe.run(
-    {include: [selector]},
-    {resultTypes: ["violations"], rules: {"label-content-name-mismatch": {enabled: false}}},
-)"""
-EXAMPLE_1 = "AH TH KH QH JH 9H KS QS JD AC AD AS"
+from tests.browser.test_calculators import AXE, AXE_RUN, EXAMPLE_1, page_url
 
 
-def page_url(origin: str, lang: str, name: str) -> str:
-    prefix = "" if lang == "en" else f"{lang}/"
-    return f"{origin}/{prefix}{name}.html"
+def widget_on(page: Page, origin: str, lang: str, name: str, widget: str) -> Locator:
+    """The widget's root on the page ``name`` in ``lang``, just opened."""
+    page.goto(page_url(origin, lang, name))
+    return page.get_by_test_id(widget)
 
 
 @pytest.fixture
@@ -71,8 +64,7 @@ def test_meld_calculator_on_a_phone(
     phone: Page, origin: str, lang: str, failures: list[str]
 ) -> None:
     catalog = Catalog.load(lang)
-    phone.goto(page_url(origin, lang, "calculator"))
-    root = phone.get_by_test_id("meld-calculator")
+    root = widget_on(phone, origin, lang, "calculator", "meld-calculator")
     hand = root.get_by_test_id("hand-input")
     # While Python may still be loading: a press adds to the typed text.
     hand.fill("KS QS")
@@ -107,8 +99,7 @@ def test_meld_calculator_on_a_phone(
 
 
 def test_typing_after_an_error_waits_for_a_pause(phone: Page, origin: str) -> None:
-    phone.goto(page_url(origin, "en", "calculator"))
-    root = phone.get_by_test_id("meld-calculator")
+    root = widget_on(phone, origin, "en", "calculator", "meld-calculator")
     expect(root).to_have_attribute("data-state", "ready", timeout=60_000)
     hand = root.get_by_test_id("hand-input")
     hand.fill("")
@@ -124,8 +115,7 @@ def test_checks_calculator_on_a_phone(
     phone: Page, origin: str, lang: str, failures: list[str]
 ) -> None:
     catalog = Catalog.load(lang)
-    phone.goto(page_url(origin, lang, "checks-calculator"))
-    root = phone.get_by_test_id("checks-calculator")
+    root = widget_on(phone, origin, lang, "checks-calculator", "checks-calculator")
     expect(root).to_have_attribute("data-state", "ready", timeout=60_000)
     bid, bid_error = root.get_by_test_id("bid-input"), root.get_by_test_id("bid-error")
     # Check Pinochle: lowest bid 20; highest 329 = 25 trick points + 2 × 152, the
