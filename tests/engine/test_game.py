@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 import pytest
 from pinochle.cards import Card, Hand, Suit, parse_cards, parse_hand
@@ -173,8 +174,8 @@ def test_standard_with_checks_the_defenders_slam_and_the_bidders_go_negative() -
         for seat, card in zip((1, 2, 3, 0), trick, strict=True):
             hand = hand.apply(PlayCard(seat, card))
     game = GameState(rules, 3).apply(Deal(deal(ONE_SUIT_EACH)))
-    for action in hand.history:
-        game = game.apply(action)
+    for played in hand.history:
+        game = game.apply(played)
     assert game.is_over()
     result = game.hands[0].result()
     assert result.tricks == (0, 25) and result.meld == (0, 156)
@@ -395,7 +396,7 @@ def random_hand(rules: Ruleset, rng: random.Random) -> HandState:
     """A hand in which every action is drawn from ``legal_actions()`` (bids kept low)."""
     state = HandState.new(rules, rng.randrange(4), shuffled_deal(rules, rng))
     while not state.is_over():
-        actions = state.legal_actions()
+        actions: Sequence[HandAction] = state.legal_actions()
         if state.phase is Phase.BIDDING:
             actions = actions[:3]
         elif state.phase is Phase.PASSING:

@@ -2,7 +2,7 @@
 // answering JSON requests through `pinochle.web`. One per tab, kept across the
 // pages of instant navigation; every widget shares it.
 //
-// The page's inline start script (scripts/widgets_hook.py, START_WORKER)
+// The page's inline start script (scripts/sitebuild/widgets.py, START_WORKER)
 // usually has started the worker already, as soon as the parser reached the
 // first widget, as `window.pinochleWorker`, keeping what the worker said
 // meanwhile in its `early` list; the engine adopts that worker. Without it,

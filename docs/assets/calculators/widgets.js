@@ -1,6 +1,6 @@
 // Finding the widgets on the page and starting each one once.
 //
-// The build hook (scripts/widgets_hook.py) turns a page's marker `[[NAME]]`
+// The build hook (scripts/sitebuild/widgets.py) turns a page's marker `[[NAME]]`
 // into a root `<div data-testid="NAME" data-config="…">`, whose configuration
 // carries the widget's words, rule data and runtime file names. With
 // Material's instant navigation the document stays while the pages change, so

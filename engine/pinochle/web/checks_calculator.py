@@ -15,12 +15,12 @@ from pinochle.checks import (
     contract_band,
     contract_checks,
 )
-from pinochle.explain import bid_band_text
 from pinochle.meld import find_meld
 from pinochle.rules import Ruleset, make_ruleset
 from pinochle.scoring import Pair, game_ledger, hand_ledger, points_winner
 from pinochle.seats import other_team
 from pinochle.web._entry import Request, RequestError, Response, answer, number, pair, team, text
+from pinochle.words import bid_band_text
 
 OUTCOMES = ("made", "set", "conceded")
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pinochle.cards import parse_hand
 from pinochle.catalog import Catalog
-from pinochle.explain import meld_name
 from pinochle.meld import find_meld
 from pinochle.rules import make_ruleset
 from pinochle.web._entry import Request, Response, answer, suit, text
+from pinochle.words import meld_name
 
 
 def meld(request: str) -> str:
