@@ -25,7 +25,7 @@ STICKING_OUT = f"""root => {{
   for (const el of root.querySelectorAll("*")) {{
     if (!el.checkVisibility()) continue;
     const box = el.getBoundingClientRect();
-    if (box.width === 0 && box.height === 0) continue;
+    if (box.width <= 1 || box.height <= 1) continue;  // empty, or only for screen readers
     if (box.left < edge.left - 0.5 || box.right > edge.right + 0.5) {{
       found.push(`${{name(el)}} spans ${{span(box)}} of ${{span(edge)}}`);
     }}

@@ -84,7 +84,7 @@ export function meldCalculator({ root, config, t }) {
   }
 
   applyFragment(state, config);
-  root.replaceChildren(status.line, controls.element, picker.element, result.error, result.result);
+  root.replaceChildren(status.line, controls.element, picker.element, result.result);
   showState();
   update({ remember: false });
   engine.ready.catch(() => status.set("error"));
