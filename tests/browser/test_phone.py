@@ -210,3 +210,18 @@ def test_a_random_deal(page: Page, origin: str) -> None:
     answer = json.loads(web.walkthrough(json.dumps({"rules": "check", "seed": int(dealt)})))
     expect(root.get_by_test_id("step-position")).to_contain_text(str(len(answer["steps"])))
     expect(root.get_by_test_id("walkthrough-step")).to_have_text(answer["steps"][0]["text"])
+
+
+@pytest.mark.parametrize(
+    ("name", "widget"),
+    [
+        ("calculator", "meld-calculator"),
+        ("checks-calculator", "checks-calculator"),
+        ("walkthroughs", "walkthrough"),
+    ],
+)
+def test_widgets_fit_a_desktop(desktop: Page, origin: str, name: str, widget: str) -> None:
+    roots = widget_on(desktop, origin, "en", name, widget)
+    expect(roots.first).to_have_attribute("data-state", "ready", timeout=60_000)
+    for root in roots.all():
+        fits(desktop, root)
