@@ -18,7 +18,8 @@ from pinochle.errors import NotationError
 from playwright.sync_api import Locator, Page, Response, expect
 
 from tests.browser.layout import page_scrolls_sideways, small_targets, sticking_out
-from tests.browser.test_calculators import AXE, AXE_RUN, EXAMPLE_1, page_url
+from tests.browser.test_calculators import AXE_RUN, EXAMPLE_1, page_url
+from tests.paths import AXE
 
 
 def widget_on(page: Page, origin: str, lang: str, name: str, widget: str) -> Locator:

@@ -10,7 +10,7 @@ import pytest
 from pinochle.catalog import LANGUAGES, Catalog
 from playwright.sync_api import Page, Response, expect
 
-from tests.site.pages import PAGES
+from tests.paths import PAGES
 
 # The tools every home page links, by page.
 TOOLS = ("playing", "walkthroughs", "scorepad", "calculator", "checks-calculator")
