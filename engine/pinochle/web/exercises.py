@@ -24,6 +24,8 @@ OPS = ("stages", "new", "grade")
 _SUIT_PARAMS = frozenset({"suit", "led", "trump"})
 _TEAM_PARAMS = frozenset({"team", "bidders", "winner"})
 _SEAT_PARAMS = frozenset({"seat", "dealer"})
+# Amounts worded with their noun: "4 points", "1 check".
+_COUNTED_PARAMS = {"points": "points", "checks": "checks", "amount": "checks"}
 
 
 def practice(request: str) -> str:
@@ -186,6 +188,8 @@ def _word(name: str, value: Param, catalog: Catalog) -> object:
         return catalog.text(f"team.{value}")
     if name in _SEAT_PARAMS:
         return catalog.text(f"seat.{value}")
+    if name in _COUNTED_PARAMS and isinstance(value, int):
+        return catalog.count(_COUNTED_PARAMS[name], value)
     if name in ("meld", "rules", "table"):
         return catalog.text(f"{'profile' if name == 'rules' else name}.{value}")
     return value
