@@ -10,6 +10,7 @@ from pinochle.explain import bid_band_text
 from pinochle.practice import (
     EXERCISES_PER_LEVEL,
     LEVELS,
+    MAX_SEED,
     Exercise,
     Note,
     Stage,
@@ -54,7 +55,10 @@ def _exercise(data: Request) -> Exercise:
         stage = Stage(text(data, "stage"))
     except ValueError:
         raise RequestError("bad_request", field="stage") from None
-    return new_exercise(stage, number(data, "level"), number(data, "seed"), number(data, "number"))
+    seed = data.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise RequestError("bad_seed", max=MAX_SEED)
+    return new_exercise(stage, number(data, "level"), seed, number(data, "number"))
 
 
 def _verdict(

@@ -29,6 +29,7 @@ export function mountPractice({ root, config, t }) {
     onclick: () => {
       state.progress = resetProgress();
       state.round = null;
+      playing = false;
       paint();
       stage.replaceChildren();
       announce(t("practice.reset_done"));
@@ -44,6 +45,7 @@ export function mountPractice({ root, config, t }) {
     notice.textContent = t("practice.damaged", { key: loaded.kept });
   }
   let board = null;
+  let playing = false; // an exercise is on the page
 
   function announce(text) {
     live.textContent = "";
@@ -55,7 +57,7 @@ export function mountPractice({ root, config, t }) {
 
   const levelsOf = (name) => state.stages.find(({ stage: id }) => id === name).levels;
   const starsOf = (name, levels) => levelStars(state.progress, name, levels);
-  const paint = () => board.paint(state.current, starsOf);
+  const paint = () => board.paint(state.current, starsOf, { levelsShown: !playing });
 
   function save() {
     state.progress.round = state.round;
@@ -64,7 +66,16 @@ export function mountPractice({ root, config, t }) {
 
   function chooseStage(name) {
     state.current = name;
+    playing = false;
+    stage.replaceChildren();
     paint();
+  }
+
+  // A level chosen: the round of it in progress goes on, otherwise a new round.
+  function chooseLevel(level) {
+    const round = state.round;
+    if (round && round.stage === state.current && round.level === level) show();
+    else startLevel(level);
   }
 
   function startLevel(level) {
@@ -86,6 +97,8 @@ export function mountPractice({ root, config, t }) {
     });
     const goal = h("p", { class: "practice__goal-line", text: t(`practice.goal.${name}.${level}`) });
     stage.replaceChildren(position, goal, view.element);
+    playing = true;
+    paint();
     announce(view.promptText);
     view.focus();
   }
@@ -135,11 +148,14 @@ export function mountPractice({ root, config, t }) {
       const resumable = state.round && state.stages.some(({ stage: id, levels }) => id === state.round.stage && state.round.level <= levels);
       if (!resumable) state.round = null;
       if (state.round) state.current = state.round.stage;
-      board = stageBoard(t, state.stages, { onStage: chooseStage, onLevel: startLevel });
+      board = stageBoard(t, state.stages, { onStage: chooseStage, onLevel: chooseLevel });
       root.replaceChildren(status.line, notice, board.element, stage, resetLine, live);
       paint();
       status.set("ready");
       if (state.round) show();
     })
-    .catch(() => status.set("error"));
+    .catch((error) => {
+      console.error(error); // the reader sees the status line; the console says why
+      status.set("error");
+    });
 }

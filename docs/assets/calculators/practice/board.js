@@ -37,8 +37,10 @@ export function stageBoard(t, stages, { onStage, onLevel }) {
     levelList,
   );
 
-  // Every stage's total, the chosen stage pressed, and its levels listed.
-  function paint(current, starsOf) {
+  // Every stage's total, the chosen stage pressed, and its levels listed
+  // (hidden while an exercise is on: on a phone the exercise comes first).
+  function paint(current, starsOf, { levelsShown }) {
+    levelsBox.hidden = !levelsShown;
     for (const { stage, levels } of stages) {
       const stars = starsOf(stage, levels);
       const total = stars.reduce((sum, s) => sum + s, 0);
