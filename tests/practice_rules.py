@@ -4,6 +4,7 @@ tests: an answer key computed here, never by the engine function under test."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 STRENGTH = {"A": 5, "T": 4, "K": 3, "Q": 2, "J": 1, "9": 0}
 SUITS = "SHDC"
@@ -146,3 +147,25 @@ def bidding_key(facts: dict[str, str]) -> bool | set[str]:
     if rules == "double-deck":
         return facts["dealer"] == "0" and len(calls) == 3 and all(c.endswith(":P") for c in calls)
     return False
+
+
+def page_answer(stage: str, facts: dict[str, str]) -> dict[str, Any]:
+    """The answer the rules worked by hand give, in the page's answer format."""
+    if stage == "winner":
+        return {"index": trick_winner(facts["trick"].split(), facts["trump"])}
+    if stage == "legal":
+        hand = facts["hand"].split()
+        allowed = legal(hand, facts["trick"].split(), facts["trump"])
+        return {"indices": [i for i, card in enumerate(hand) if card in allowed]}
+    if stage == "meld":
+        if facts["rules"] == "check":
+            points, checks = meld(facts["hand"].split(), facts["trump"], SINGLE)
+            return {"points": str(points), "checks": str(checks)}
+        table = DOUBLE_TABLES[facts["table"]]
+        family = facts["table"] == "family"
+        points, _ = meld(facts["hand"].split(), facts["trump"], table, family)
+        return {"points": str(points)}
+    if stage == "bidding":
+        key = bidding_key(facts)
+        return {"suits": sorted(key)} if isinstance(key, set) else {"yes": key}
+    return {"checks": str(north_south_checks(facts))}

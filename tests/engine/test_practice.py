@@ -30,28 +30,6 @@ def levels_of(stage: Stage) -> st.SearchStrategy[int]:
     return st.integers(1, LEVELS[stage])
 
 
-def right_answer(stage: Stage, facts: dict[str, str]) -> dict[str, Any]:
-    """The answer the rules worked by hand give, in the page's answer format."""
-    if stage is Stage.WINNER:
-        return {"index": rules.trick_winner(facts["trick"].split(), facts["trump"])}
-    if stage is Stage.LEGAL:
-        hand = facts["hand"].split()
-        allowed = rules.legal(hand, facts["trick"].split(), facts["trump"])
-        return {"indices": [i for i, card in enumerate(hand) if card in allowed]}
-    if stage is Stage.MELD:
-        if facts["rules"] == "check":
-            points, checks = rules.meld(facts["hand"].split(), facts["trump"], rules.SINGLE)
-            return {"points": str(points), "checks": str(checks)}
-        table = rules.DOUBLE_TABLES[facts["table"]]
-        family = facts["table"] == "family"
-        points, _ = rules.meld(facts["hand"].split(), facts["trump"], table, family)
-        return {"points": str(points)}
-    if stage is Stage.BIDDING:
-        key = rules.bidding_key(facts)
-        return {"suits": sorted(key)} if isinstance(key, set) else {"yes": key}
-    return {"checks": str(rules.north_south_checks(facts))}
-
-
 def wrong_answer(answer: dict[str, Any], facts: dict[str, str]) -> dict[str, Any] | None:
     """An answer off by one in every part (None where every card may be played)."""
     if "index" in answer:
@@ -75,7 +53,7 @@ def test_the_key_is_the_rules_worked_by_hand(
     level = data.draw(levels_of(stage))
     exercise = new_exercise(stage, level, seed, number)
     facts = exercise.question.facts()
-    answer = right_answer(stage, facts)
+    answer = rules.page_answer(stage.value, facts)
     assert grade(exercise, answer).correct is True, (facts, grade(exercise, answer).key)
     wrong = wrong_answer(answer, facts)
     if wrong is not None:
@@ -277,7 +255,7 @@ def test_the_entry_lists_the_stages() -> None:
 def test_grading_regenerates_the_exercise_and_words_the_verdict() -> None:
     name = {"stage": "meld", "level": 2, "seed": 41, "number": 10}
     dealt = practice(op="new", **name)["exercise"]
-    answer = right_answer(Stage.MELD, dealt["facts"])
+    answer = rules.page_answer("meld", dealt["facts"])
     graded = practice(op="grade", answer=answer, mistakes=1, **name)
     assert graded["exercise"] == dealt
     verdict = graded["verdict"]

@@ -98,12 +98,11 @@ function controls(kind, facts, config, t) {
   return choice(kind, facts, config, t);
 }
 
+// A card to choose; its name (the picture's label) says which card it is.
 function cardButton(code, index, label, config, t, onToggle) {
-  return toggle(
-    { class: "practice__card", "data-testid": "answer-card", "data-card": code, "data-index": index, "aria-label": label },
-    cardPicture(code, config, t),
-    onToggle,
-  );
+  const picture = cardPicture(code, config, t);
+  picture.setAttribute("aria-label", label);
+  return toggle({ class: "practice__card", "data-testid": "answer-card", "data-card": code, "data-index": index }, picture, onToggle);
 }
 
 function pickOne(facts, config, t) {
@@ -150,7 +149,8 @@ function pickMany(facts, config, t) {
         const button = buttons[index];
         button.classList.add("practice__card--key");
         button.dataset.legal = "true";
-        button.setAttribute("aria-label", `${t(`card.${button.dataset.card}`)}, ${t("practice.legal_card")}`);
+        const label = `${t(`card.${button.dataset.card}`)}, ${t("practice.legal_card")}`;
+        button.querySelector(".card").setAttribute("aria-label", label);
       }
     },
     problems: (list) => showMessage(error, list),
