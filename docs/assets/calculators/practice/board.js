@@ -18,7 +18,7 @@ export function stageBoard(t, stages, { onStage, onLevel }) {
     stages.map(({ stage }) => {
       const button = h("button", {
         type: "button",
-        class: "practice__stage",
+        class: "calc__button practice__stage",
         "data-testid": "stage",
         "data-stage": stage,
         "aria-pressed": "false",
@@ -65,7 +65,7 @@ export function stageBoard(t, stages, { onStage, onLevel }) {
             "button",
             {
               type: "button",
-              class: "practice__level",
+              class: "calc__button practice__level",
               "data-testid": "level",
               "data-level": index + 1,
               "data-stars": earned,

@@ -193,7 +193,7 @@ function choice(kind, facts, config, t) {
     const chosen = new Set();
     const buttons = config.suits.map(({ code, symbol, red }) =>
       toggle(
-        { class: `practice__suit practice__suit--${red ? "red" : "black"}`, "data-testid": "answer-suit", "data-suit": code },
+        { class: `calc__button practice__suit practice__suit--${red ? "red" : "black"}`, "data-testid": "answer-suit", "data-suit": code },
         [h("span", { "aria-hidden": "true", text: symbol }), ` ${t(`suit.${code}`)}`],
         (button) => {
           if (chosen.has(code)) chosen.delete(code);
@@ -213,7 +213,7 @@ function choice(kind, facts, config, t) {
   let yes = null;
   const buttons = [true, false].map((value) =>
     toggle(
-      { class: "practice__yes-no", "data-testid": value ? "answer-yes" : "answer-no", text: t(value ? "practice.yes" : "practice.no") },
+      { class: "calc__button practice__yes-no", "data-testid": value ? "answer-yes" : "answer-no", text: t(value ? "practice.yes" : "practice.no") },
       [],
       (button) => {
         yes = value;
