@@ -33,6 +33,7 @@ MARKERS: dict[str, Renderer] = {
     "meld-calculator": widget("meld-calculator"),
     "checks-calculator": widget("checks-calculator"),
     "scorepad": widget("scorepad"),
+    "practice": widget("practice"),
     "walkthrough": render_walkthrough,
 }
 

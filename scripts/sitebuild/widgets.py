@@ -26,6 +26,7 @@ from sitebuild.context import Context, MarkerError, Renderer
 # The catalog keys the widgets show, by prefix.
 STRING_PREFIXES = (
     "widget.",
+    "practice.",
     "card.",
     "suit.",
     "seat.",

@@ -33,6 +33,7 @@ def test_the_nav_lists_the_pages_in_reading_order() -> None:
         "calculator",
         "checks-calculator",
         "scorepad",
+        "practice",
         "double-deck",
         "history",
         "glossary",
