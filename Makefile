@@ -43,8 +43,9 @@ lint: $(STAMP)
 	$(PY) -m ruff check engine tests scripts
 	$(PY) -m ruff format --check engine tests scripts
 
+# mypy --strict over the engine, the build scripts and the tests (pyproject.toml).
 typecheck: $(STAMP)
-	$(PY) -m mypy engine/pinochle
+	$(PY) -m mypy
 
 test: lint typecheck $(NODE_STAMP) $(PYODIDE_WHEELS)
 	$(PY) -m pytest

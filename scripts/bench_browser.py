@@ -27,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from local_site import CHROMIUM, CHROMIUM_ARGS, ROOT, build_site, serve
+from local_site import CHROMIUM, CHROMIUM_ARGS, ROOT, build_site, launch, serve
 from playwright.sync_api import (
     Browser,
     BrowserContext,
@@ -40,7 +40,7 @@ from playwright.sync_api import (
 PYODIDE = ROOT / "node_modules" / "pyodide"
 ROUNDS = 5
 REQUESTS = 200
-LINK = {
+LINK: dict[str, object] = {
     "offline": False,
     "latency": 40,
     "downloadThroughput": 20e6 / 8,
@@ -220,9 +220,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright:
         site = Path(scratch) / "site"
         build(site)
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
-        )
+        browser = launch(playwright)
         with serve(site) as origin:
             print("aims: cold ratio ≤ 0.5 on 127.0.0.1, ≤ 1.0 on the emulated link; p95 ≤ 30 ms")
             compare(playwright, origin, None, "127.0.0.1")

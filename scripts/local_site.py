@@ -13,7 +13,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -25,18 +28,25 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--no-first-run",
 ]
+BROWSER_TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm"}
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
-    # Python 3.11 maps neither of these; the browser needs both.
-    extensions_map: ClassVar[dict[str, str]] = {
-        **SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-    }
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        """The two types the browser insists on, whatever the machine's mime.types says: a
+        module script needs a JavaScript type, WebAssembly compiles while it downloads only
+        as application/wasm."""
+        return BROWSER_TYPES.get(Path(path).suffix) or super().guess_type(path)
 
     def log_message(self, format: str, *args: object) -> None:
         """Quiet: the callers report what matters."""
+
+
+def launch(playwright: Playwright) -> Browser:
+    """Debian's Chromium, headless, quiet towards other hosts."""
+    return playwright.chromium.launch(
+        executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+    )
 
 
 @contextmanager

@@ -45,7 +45,10 @@ def main() -> int:
         command += ["--unpack", str(bytecode)]
         for tool in tools:
             command += ["--wheel", str(tool)]
+        # The engine from the wheel alone (no pythonpath), and no conftest above the
+        # suite's: tests/conftest.py builds the site, which needs processes.
         command += [str(ENTRY), str(SUITE), "-p", "no:cacheprovider", "-o", "pythonpath="]
+        command += ["--confcutdir", str(SUITE)]
         return subprocess.run([*command, *sys.argv[1:]], cwd=ROOT, check=False).returncode
 
 

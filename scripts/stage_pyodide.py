@@ -18,7 +18,7 @@ The bytecode takes a few seconds to make, so it is kept in
 ``.cache/pyodide/`` under a key of everything it is made from.
 
 ``python scripts/stage_pyodide.py SITE_DIR`` stages into an already built
-site; the MkDocs hook ``scripts/widgets_hook.py`` does the same on every build.
+site; the MkDocs hook (``scripts/sitebuild/plugin.py``) does the same on every build.
 """
 
 from __future__ import annotations

@@ -2,7 +2,10 @@
 
 ``play`` and ``game`` deal from ``--seed`` and let the computer players
 (``bots``) play one hand or a whole game; ``replay FILE`` checks a hand or
-game record and tells it (``-`` reads standard input).
+game record and tells it (``-`` reads standard input). Their readable output
+is the hand's walkthrough (``narrate.story_lines``): chapter by chapter, each
+step with the rule behind it, as the site's walkthroughs tell it; ``--json``
+gives the record.
 
 The shapes of these commands and of their JSON are a contract other tools
 rely on. Bad input never shows a traceback: a bad HAND argument exits with
@@ -23,12 +26,13 @@ from pinochle.cards import Suit, parse_hand
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.checks import contract_ledger
 from pinochle.errors import PinochleError, RecordError
-from pinochle.explain import describe_meld, summarize_meld
 from pinochle.game import HandState
 from pinochle.meld import find_meld
-from pinochle.narrate import error_text, narrate_game, narrate_hand
+from pinochle.narrate import story_lines
 from pinochle.record import game_record, hand_record, parse_record, replay
 from pinochle.rules import PROFILES, Ruleset, make_ruleset
+from pinochle.walkthrough import Step, game_steps, hand_steps
+from pinochle.words import describe_meld, error_text, summarize_meld
 
 EXIT_BAD_INPUT = 2
 
@@ -196,11 +200,11 @@ def run_play(args: argparse.Namespace) -> int:
         print(f"pinochle: {catalog.text('notice.' + notice)}", file=sys.stderr)
     if args.command == "play":
         hand = play_hand(rules, args.seed, args.dealer)
-        record, lines = hand_record(hand), narrate_hand(hand, catalog)
+        record, steps = hand_record(hand), hand_steps(hand)
     else:
         game = play_game(rules, args.seed, args.dealer)
-        record, lines = game_record(game), narrate_game(game, catalog)
-    print(json.dumps(record, ensure_ascii=False) if args.json else "\n".join(lines))
+        record, steps = game_record(game), game_steps(game)
+    print(json.dumps(record, ensure_ascii=False) if args.json else story(steps, catalog))
     return 0
 
 
@@ -217,8 +221,13 @@ def run_replay(args: argparse.Namespace) -> int:
         print(f"pinochle: {error_text(error, catalog)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if isinstance(replayed, HandState):
-        record, lines = hand_record(replayed), narrate_hand(replayed, catalog)
+        record, steps = hand_record(replayed), hand_steps(replayed)
     else:
-        record, lines = game_record(replayed), narrate_game(replayed, catalog)
-    print(json.dumps(record, ensure_ascii=False) if args.json else "\n".join(lines))
+        record, steps = game_record(replayed), game_steps(replayed)
+    print(json.dumps(record, ensure_ascii=False) if args.json else story(steps, catalog))
     return 0
+
+
+def story(steps: tuple[Step, ...], catalog: Catalog) -> str:
+    """The readable output of ``play``, ``game`` and ``replay``: the walkthrough's steps."""
+    return "\n".join(story_lines(steps, catalog))

@@ -1,8 +1,11 @@
 """The built site served on 127.0.0.1, and Debian's Chromium driven by Playwright.
 
-One strict build per session, into a temporary folder, served by a local HTTP
-server. Every page a test opens records each request its page and its
-workers make; a request to any other origin fails the test.
+The site is the session's one build (``tests/conftest.py``), served by a
+local HTTP server; one Chromium serves the whole session, each test in a
+fresh context (empty cache). Every page a test opens records each request its
+page and its workers make; a request to any other origin fails the test.
+Without Chromium the tests are skipped on a developer's machine and fail
+when ``CI`` is set (``.ci/run`` sets it), so CI never passes without them.
 """
 
 from __future__ import annotations
@@ -12,32 +15,20 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from local_site import CHROMIUM, CHROMIUM_ARGS, build_site, serve
-from playwright.sync_api import Browser, Page, Playwright, Request, sync_playwright
-
-
-def built_site(target: Path) -> Path:
-    done = build_site(target)
-    if done.returncode:
-        pytest.fail(f"mkdocs build --strict failed:\n{done.stdout}{done.stderr}")
-    return target
-
-
-def launch(playwright: Playwright) -> Browser:
-    return playwright.chromium.launch(
-        executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
-    )
+from local_site import CHROMIUM, launch, serve
+from playwright.sync_api import Browser, Page, Request, sync_playwright
 
 
 @pytest.fixture(scope="session")
-def origin(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def origin(site: Path) -> Iterator[str]:
     """The built site, served on 127.0.0.1."""
-    with serve(built_site(tmp_path_factory.mktemp("site"))) as url:
+    with serve(site) as url:
         yield url
 
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
+    """The session's one Chromium process."""
     if not CHROMIUM.exists():
         if os.environ.get("CI"):
             pytest.fail(f"{CHROMIUM} is missing: .ci/run installs Debian's chromium")

@@ -7,15 +7,14 @@ words come from the catalogs, as the reader sees them.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.errors import NotationError
 from playwright.sync_api import Locator, Page, expect
 
-ROOT = Path(__file__).resolve().parents[2]
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+from tests.paths import AXE
+
 EXAMPLE_1 = "AH TH KH QH JH 9H KS QS JD AC AD AS"
 EXAMPLE_2 = "KH QH KS QS KD QD KC QC AH TH JH JD"
 EXAMPLE_3 = "AH AH TH TH KH KH QH QH JH JH 9H 9H"

@@ -20,8 +20,8 @@ from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.errors import EntryError, RecordError
 from playwright.sync_api import Locator, Page, expect
 
-ROOT = Path(__file__).resolve().parents[2]
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+from tests.paths import AXE
+
 STORE = "pinochle.scorepad"
 KEPT = "pinochle.scorepad.kept."
 MINUS = "\u2212"

@@ -15,17 +15,17 @@ import pytest
 from pinochle import web
 from pinochle.bots import play_hand
 from pinochle.catalog import LANGUAGES, Catalog
-from pinochle.narrate import walkthrough_json
 from pinochle.record import hand_record
 from pinochle.rules import make_ruleset
 from pinochle.walkthrough import walkthrough
+from pinochle.web.new_deal import walkthrough_json
 from playwright.sync_api import Locator, Page, expect
 
-from tests.site.pages import ROOT
+from tests.paths import AXE, WALKTHROUGHS
 
 CURATED = {
     entry["id"]: entry
-    for entry in json.loads((ROOT / "scripts" / "walkthroughs.json").read_text())["walkthroughs"]
+    for entry in json.loads(WALKTHROUGHS.read_text(encoding="utf-8"))["walkthroughs"]
 }
 
 
@@ -161,9 +161,6 @@ def test_a_bad_seed_is_refused(page: Page, origin: str) -> None:
     root.get_by_test_id("deal-button").click()
     expect(root.get_by_test_id("step-position")).to_have_text("Step 1 of 6")
     expect(root.get_by_test_id("deal-error")).to_be_hidden()
-
-
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -1,11 +1,17 @@
-"""Helpers shared by the engine's tests: running the command line, the record contract."""
+"""Helpers shared by the engine's tests: running the command line, the record contract, hands
+that end early."""
 
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
+
+from pinochle.cards import Suit
+from pinochle.game import Bid, Concede, HandState, NameTrump, Pass, shuffled_deal
+from pinochle.rules import make_ruleset
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 
@@ -42,3 +48,26 @@ def run_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
         env=env,
         check=False,
     )
+
+
+def conceded_hand() -> HandState:
+    """West bids 20, names hearts and gives the hand up (check, seed 106599's deal)."""
+    rules = make_ruleset("check")
+    state = HandState.new(rules, 0, shuffled_deal(rules, random.Random(106599)))
+    for action in (Bid(1, 20), Pass(2), Pass(3), Pass(0), NameTrump(1, Suit.HEARTS), Concede(1)):
+        state = state.apply(action)
+    return state
+
+
+def no_marriage_hand() -> HandState:
+    """A double-deck dealer forced to bid without a marriage: the hand is not played."""
+    rules = make_ruleset("double-deck")
+    seed = next(
+        seed
+        for seed in range(100)
+        if not shuffled_deal(rules, random.Random(seed))[0].has_marriage()
+    )
+    state = HandState.new(rules, 0, shuffled_deal(rules, random.Random(seed)))
+    for seat in (1, 2, 3):
+        state = state.apply(Pass(seat))
+    return state

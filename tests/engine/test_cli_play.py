@@ -10,8 +10,10 @@ import pytest
 from pinochle.cards import Hand, Suit, parse_cards
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.game import Bid, HandState, NameTrump, Pass, PlayCard
-from pinochle.narrate import narrate_hand, play_text
+from pinochle.narrate import story_lines
 from pinochle.rules import make_ruleset
+from pinochle.steptext import step_text
+from pinochle.walkthrough import hand_steps
 
 from tests.engine.support import GAME_KEYS, HAND_KEYS, run_cli
 
@@ -82,9 +84,12 @@ def test_readable_narration_in_english() -> None:
     done = run_cli("play", "--rules", "check", "--seed", "3", "--dealer", "2")
     assert done.returncode == 0
     lines = done.stdout.splitlines()
-    assert lines[0] == "Hand 1: North deals (Check Pinochle)."
-    assert lines[1].startswith("  South: ")
-    assert any(line.startswith("Trick 12: ") for line in lines)
+    assert lines[:2] == [
+        "Deal",
+        "Hand 1. North deals 12 cards to each player; East, on the dealer's left, speaks first.",
+    ]
+    assert lines[2].startswith("  South: ")
+    assert "Trick 12" in lines
     assert lines[-1].startswith("Checks this hand: North–South ")
 
 
@@ -103,29 +108,47 @@ def slam_hand() -> HandState:
 
 
 def test_the_story_of_a_slam() -> None:
-    lines = narrate_hand(slam_hand(), Catalog.load("en"))
-    assert lines[0] == "Hand 1: East deals (Check Pinochle)."
-    assert lines[1] == "  South: A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠"
-    assert lines[5:15] == [
-        "South bids 20.",
-        "West passes.",
-        "North passes.",
-        "East passes.",
-        "South wins the bidding at 20.",
-        "South names spades as trump.",
-        "South melds 152 points and wins 4 checks: double run in spades, two dix in spades.",
-        "West melds 4 points: double marriage in hearts.",
-        "North melds 4 points: double marriage in diamonds.",
-        "East melds 4 points: double marriage in clubs.",
+    lines = story_lines(hand_steps(slam_hand()), Catalog.load("en"))
+    assert lines[:3] == [
+        "Deal",
+        "Hand 1. East deals 12 cards to each player; South, on the dealer's left, speaks first.",
+        "  South: A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠",
     ]
-    assert lines[15] == "Trick 1: South A♠, West A♥, North A♦, East A♣. South wins 4 points."
-    assert lines[26] == "Trick 12: South 9♠, West 9♥, North 9♦, East 9♣. South wins 1 point."
-    assert lines[27:] == [
+    bidding = lines.index("Bidding")
+    assert lines[bidding + 1 : bidding + 3] == [
+        "South holds a marriage (spades), so may bid, and bids 20. 20 is the minimum bid.",
+        "West could bid 21, holding a marriage (hearts), but passes.",
+    ]
+    meld = lines.index("Trump and meld")
+    # Double run 150 + two dix 2 = 152 points; a double run wins 4 checks (RULES.md §2, §3).
+    assert lines[meld + 3 : meld + 5] == [
+        "South melds 152 points and wins 4 checks: double run in spades (150 points, 4 checks);"
+        " two dix in spades (2 points).",
+        "West melds 4 points: double marriage in hearts (4 points).",
+    ]
+    first, last = lines.index("Trick 1"), lines.index("Trick 12")
+    # Four aces are four counters; the last trick's four nines none, plus the bonus of 1.
+    assert lines[first + 5] == (
+        "South wins trick 1 with A♠, the highest trump. The trick holds 4 points."
+    )
+    assert lines[last + 5] == (
+        "South wins trick 12 with 9♠, the highest trump."
+        " The trick holds 0 points, and the last trick earns 1 point more."
+    )
+    # 152 + 4 = 156 in meld and 24 counters + 1 = 25 in tricks: 181. Checks: meld 4 − 0,
+    # slam 5, contract 2 (a bid of 20 is in the lowest band): 11.
+    assert lines[lines.index("The count") :] == [
+        "The count",
+        "North–South took 12 tricks, so its meld of 156 points counts.",
         "East–West took no trick, so its meld of 8 points does not count.",
+        "Points in the tricks: North–South 25 points from 12 tricks, East–West 0 points from"
+        " 0 tricks; North–South took the last trick and its extra 1 point.",
         "North–South made the bid of 20 with 181: 156 in meld and 25 in tricks.",
-        "North–South took every trick: a slam.",
-        "Points this hand: North–South +181, East–West +0.",
-        "Checks this hand: North–South +11, East–West -11.",
+        "Points this hand: North–South +181, East–West 0.",
+        "North–South took all 12 tricks: a slam, worth 5 checks.",
+        "A contract of 20 is worth 2 checks (bids of 24 or less); it was made, so North–South"
+        " wins them.",
+        "Checks this hand: North–South +11, East–West −11.",
     ]
 
 
@@ -150,16 +173,21 @@ def test_the_story_of_a_forced_card() -> None:
         turn = hand.turn
         assert turn is not None
         hand = hand.apply(PlayCard(turn, card))
-    trick = hand.tricks[0]
-    plays = [
-        play_text(trick.seat_of(n), card, trick.reasons[n], catalog)
-        for n, card in enumerate(trick.cards)
-    ]
-    assert plays == [
-        "South A♦",
-        "West 10♥ (must trump)",
-        "North A♥ (must over-trump)",
-        "East 9♦ (must follow suit)",
+    while not hand.is_over():  # the rest of the hand, any legal card
+        turn = hand.turn
+        assert turn is not None
+        hand = hand.apply(PlayCard(turn, hand.legal_cards().cards[0]))
+    plays = [step_text(step, catalog) for step in hand_steps(hand) if step.kind == "play"]
+    # West has no diamond but hearts: he must trump. North has no diamond, and the A♥ is his
+    # only heart above the 10♥: he must over-trump with it. East has diamonds, and the trick
+    # is trumped already.
+    assert plays[:4] == [
+        "South leads A♦ (free choice: the leader may play any card).",
+        "West plays 10♥ (must trump: no card of the suit led).",
+        "North plays A♥ (must over-trump: no card of the suit led, and the trick is trumped"
+        " with 10♥, so a higher trump). It was the only card allowed.",
+        "East plays 9♦ (must follow suit; the trick is already trumped, so any card of the"
+        " suit led will do).",
     ]
 
 
@@ -168,13 +196,14 @@ def test_narration_of_a_hand_in_every_language(lang: str) -> None:
     done = run_cli("play", "--rules", "check", "--seed", "5", "--lang", lang)
     assert done.returncode == 0, done.stderr
     catalog = Catalog.load(lang)
-    first = catalog.text(
-        "narrate.hand",
+    deal = catalog.text(
+        "walk.deal",
         number=1,
         dealer=catalog.text("seat.0"),
-        profile=catalog.text("profile.check"),
+        first=catalog.text("seat.1"),
+        cards=12,
     )
-    assert done.stdout.splitlines()[0] == first
+    assert done.stdout.splitlines()[:2] == [catalog.text("walk.chapter.deal"), deal]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -185,7 +214,7 @@ def test_narration_of_a_game_in_every_language(lang: str, profile: str) -> None:
     catalog = Catalog.load(lang)
     endings = {catalog.text("narrate.winner", team=catalog.text(f"team.{team}")) for team in (0, 1)}
     endings.add(catalog.text("narrate.draw"))
-    assert done.stdout.splitlines()[-1] in endings
+    assert any(done.stdout.splitlines()[-1].endswith(ending) for ending in endings)
 
 
 def tampered(tmp_path: Path, change: str) -> Path:

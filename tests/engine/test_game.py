@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 import pytest
 from pinochle.cards import Card, Hand, Suit, parse_cards, parse_hand
@@ -131,10 +132,10 @@ def test_check_a_slam_with_a_double_run_ends_the_game_in_one_hand() -> None:
     # Meld 4, contract 20 made 2, slam 5.
     assert result.checks == (11, -11)
     # Game: 181 reaches 100; lead 181, so 10 + ceil(181 / 10) = 29 game checks.
-    assert game.scores == (181, 0)
-    assert game.game_checks == (29, -29)
-    assert game.checks == (40, -40)
-    assert (game.winner_on_points, game.winner) == (0, 0)
+    assert game.standing.scores == (181, 0)
+    assert game.standing.game_checks == (29, -29)
+    assert game.standing.checks == (40, -40)
+    assert (game.standing.winner_on_points, game.winner) == (0, 0)
 
 
 def test_standard_with_checks_the_defenders_slam_and_the_bidders_go_negative() -> None:
@@ -173,8 +174,8 @@ def test_standard_with_checks_the_defenders_slam_and_the_bidders_go_negative() -
         for seat, card in zip((1, 2, 3, 0), trick, strict=True):
             hand = hand.apply(PlayCard(seat, card))
     game = GameState(rules, 3).apply(Deal(deal(ONE_SUIT_EACH)))
-    for action in hand.history:
-        game = game.apply(action)
+    for played in hand.history:
+        game = game.apply(played)
     assert game.is_over()
     result = game.hands[0].result()
     assert result.tricks == (0, 25) and result.meld == (0, 156)
@@ -182,9 +183,9 @@ def test_standard_with_checks_the_defenders_slam_and_the_bidders_go_negative() -
     # Meld 4 to East-West; contract 20 set: twice 2; slam 5.
     assert result.checks == (-13, 13)
     # 181 reaches 150; lead 181 - (-20) = 201: 10 + 21 = 31 game checks.
-    assert game.scores == (-20, 181)
-    assert game.game_checks == (-31, 31)
-    assert game.checks == (-44, 44)
+    assert game.standing.scores == (-20, 181)
+    assert game.standing.game_checks == (-31, 31)
+    assert game.standing.checks == (-44, 44)
     assert game.winner == 1
     record = hand_record(game.hands[0])
     assert record["passing"] == {
@@ -210,7 +211,7 @@ def test_check_four_passes_throw_the_hand_in_and_the_next_dealer_deals() -> None
         None,
         None,
     ]
-    assert game.scores == (0, 0) and game.checks == (0, 0)
+    assert game.standing.scores == (0, 0) and game.standing.checks == (0, 0)
     assert hand_record(finished)["trump"] is None
 
 
@@ -222,7 +223,7 @@ def test_double_deck_a_forced_dealer_without_a_marriage_loses_the_bid() -> None:
     hand = game.hands[0]
     assert (hand.bidder, hand.bid, hand.trump) == (0, 50, None)
     assert hand.outcome is Outcome.NO_MARRIAGE and hand.meld == ()
-    assert game.scores == (-50, 0)
+    assert game.standing.scores == (-50, 0)
     assert game.dealer == 1
 
 
@@ -395,7 +396,7 @@ def random_hand(rules: Ruleset, rng: random.Random) -> HandState:
     """A hand in which every action is drawn from ``legal_actions()`` (bids kept low)."""
     state = HandState.new(rules, rng.randrange(4), shuffled_deal(rules, rng))
     while not state.is_over():
-        actions = state.legal_actions()
+        actions: Sequence[HandAction] = state.legal_actions()
         if state.phase is Phase.BIDDING:
             actions = actions[:3]
         elif state.phase is Phase.PASSING:

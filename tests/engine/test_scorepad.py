@@ -386,8 +386,10 @@ def test_a_saved_game_reads_back_exactly() -> None:
     saved = json.dumps(pad.to_json())
     assert from_json(json.loads(saved)) == pad
     assert read_game(saved).to_json() == pad.to_json()
-    assert pad.to_json()["hands"][2] == {"dealer": 2, "outcome": "redeal"}
-    assert pad.to_json()["hands"][4] == {
+    hands = pad.to_json()["hands"]
+    assert isinstance(hands, list)
+    assert hands[2] == {"dealer": 2, "outcome": "redeal"}
+    assert hands[4] == {
         "dealer": 0,
         "outcome": "conceded",
         "bidders": 1,
@@ -560,7 +562,7 @@ def scorepad(**request: Any) -> dict[str, Any]:
 
 def test_the_page_adds_hands_and_gets_the_sheet() -> None:
     game = scorepad(op="new", profile="check")["game"]
-    form = {"dealer": "0", "outcome": "played", "bidders": "0", "bid": "25"}
+    form: dict[str, object] = {"dealer": "0", "outcome": "played", "bidders": "0", "bid": "25"}
     form |= {"meld": ["12", "6"], "meld_checks": ["2", ""], "tricks": ["15", ""], "slam": ""}
     answer = scorepad(op="add", game=game, hand=form)
     row = answer["sheet"]["rows"][0]

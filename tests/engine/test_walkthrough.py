@@ -8,7 +8,6 @@ expected values were read off the deals and worked out by hand (RULES.md §3,
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 import pytest
@@ -16,16 +15,16 @@ from pinochle import web
 from pinochle.bots import play_game, play_hand
 from pinochle.cards import Card, Hand, Suit, parse_cards
 from pinochle.catalog import LANGUAGES, Catalog
-from pinochle.game import Bid, Concede, HandState, NameTrump, Pass, shuffled_deal
-from pinochle.narrate import chapter_label, step_text, walkthrough_json
+from pinochle.narrate import chapter_label
 from pinochle.play import Reason, Trick
 from pinochle.record import game_record, hand_record
 from pinochle.rules import make_ruleset
+from pinochle.steptext import step_text
 from pinochle.walkthrough import Step, game_steps, hand_steps, play_case, walkthrough
+from pinochle.web.new_deal import walkthrough_json
 
-CHECK = make_ruleset("check")
-STANDARD = make_ruleset("standard")
-DOUBLE = make_ruleset("double-deck")
+from tests.engine.support import conceded_hand, no_marriage_hand
+
 EN = Catalog.load("en")
 
 
@@ -139,6 +138,27 @@ def test_each_card_comes_with_its_rule_and_each_trick_with_its_winner() -> None:
     assert params(tricks[-1], "trick", "winner", "counters", "bonus", "points") == (12, 3, 3, 1, 4)
 
 
+def test_a_step_as_json_holds_its_codes() -> None:
+    lead = kinds(ROUNDHOUSE, "play")[0]
+    data = lead.to_json()
+    # North leads A♣ from twelve different cards: any of them was allowed.
+    assert (data["kind"], data["chapter"]) == ("play", "trick")
+    assert data["params"] == {
+        "trick": 1,
+        "position": 0,
+        "seat": 2,
+        "card": "AC",
+        "reason": "free",
+        "case": "lead",
+        "win": None,
+        "choices": 12,
+    }
+    assert data["view"] == lead.view.to_json()
+    north = kinds(ROUNDHOUSE, "meld")[0].to_json()["params"]
+    assert isinstance(north, dict) and north["melds"][-1]["kind"] == "roundhouse"
+    assert json.loads(json.dumps(data)) == data
+
+
 def test_the_table_follows_the_play() -> None:
     plays = kinds(ROUNDHOUSE, "play")
     view = plays[1].view
@@ -245,11 +265,7 @@ def test_standard_pinochle_opens_by_force_and_passes_four_cards_each_way() -> No
 
 
 def test_a_conceded_hand_loses_the_bid_and_the_contract_checks() -> None:
-    deal = shuffled_deal(CHECK, random.Random(106599))
-    state = HandState.new(CHECK, 0, deal)
-    for action in (Bid(1, 20), Pass(2), Pass(3), Pass(0), NameTrump(1, Suit.HEARTS), Concede(1)):
-        state = state.apply(action)
-    steps = hand_steps(state)
+    steps = hand_steps(conceded_hand())
     assert [step.kind for step in steps[-6:]] == [
         "meld_total",
         "concede",
@@ -265,15 +281,7 @@ def test_a_conceded_hand_loses_the_bid_and_the_contract_checks() -> None:
 
 
 def test_a_double_deck_bidder_without_a_marriage_cannot_name_trump() -> None:
-    seed = next(
-        seed
-        for seed in range(100)
-        if not shuffled_deal(DOUBLE, random.Random(seed))[0].has_marriage()
-    )
-    state = HandState.new(DOUBLE, 0, shuffled_deal(DOUBLE, random.Random(seed)))
-    for seat in (1, 2, 3):
-        state = state.apply(Pass(seat))
-    steps = hand_steps(state)
+    steps = hand_steps(no_marriage_hand())
     assert [step.kind for step in steps[-5:]] == [
         "pass",
         "bid",
@@ -303,7 +311,7 @@ def test_a_game_tells_each_hand_the_standing_and_the_upset_on_checks() -> None:
     assert params(end, "team", "score", "other", "both") == (1, 46, 63, True)
     assert params(game_checks, "team", "lead", "checks") == (1, 0, 10)
     assert params(winner, "team", "points_winner", "checks", "upset") == (0, 1, (1, -1), True)
-    assert steps[-1].view.checks == game.checks
+    assert steps[-1].view.checks == game.standing.checks
 
 
 # ---- the parts of the play rule
@@ -388,7 +396,7 @@ def test_steps_in_english() -> None:
         " It was the only card allowed." in texts
     )
     assert "North wins trick 1 with A♣, the highest trump. The trick holds 1 point." in texts
-    assert texts[-1] == "Checks this hand: North–South +11, East–West -11."
+    assert texts[-1] == "Checks this hand: North–South +11, East–West −11."
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

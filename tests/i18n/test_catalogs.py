@@ -8,13 +8,13 @@ import string
 import pytest
 from pinochle.catalog import LANGUAGES
 
-from tests.site.pages import ROOT
+from tests.paths import LOCALES
 
 TRANSLATIONS = [lang for lang in LANGUAGES if lang != "en"]
 
 
 def catalog(lang: str) -> dict[str, str]:
-    loaded = json.loads((ROOT / "locales" / f"{lang}.json").read_text(encoding="utf-8"))
+    loaded = json.loads((LOCALES / f"{lang}.json").read_text(encoding="utf-8"))
     assert isinstance(loaded, dict)
     return loaded
 

@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 from pinochle.catalog import LANGUAGES
 
-from tests.site.pages import PAGES, source
+from tests.paths import PAGES, source
 
 TRANSLATIONS = [lang for lang in LANGUAGES if lang != "en"]
 FENCE = re.compile(r"^(```|~~~).*?^\1", re.MULTILINE | re.DOTALL)

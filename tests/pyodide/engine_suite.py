@@ -10,8 +10,8 @@ wheel in site-packages.
 from __future__ import annotations
 
 import site
-import subprocess
 import sys
+from unittest import mock
 
 import pytest
 from hypothesis import settings
@@ -38,10 +38,10 @@ def engine_modules_outside(directory: str) -> list[str]:
 
 
 def main() -> int:
-    subprocess.Popen = NoProcesses
     # hypothesis is imported above, before pytest could rewrite its asserts: no matter.
     quiet = ["-W", "ignore::pytest.PytestAssertRewriteWarning"]
-    status = int(pytest.main([*sys.argv[1:], *quiet]))
+    with mock.patch("subprocess.Popen", NoProcesses):
+        status = int(pytest.main([*sys.argv[1:], *quiet]))
     strays = engine_modules_outside(site.getsitepackages()[0])
     if strays:
         print("engine modules not from the wheel:", *strays, sep="\n  ", file=sys.stderr)

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.paths import ROOT, SCRIPTS
 
 
 def test_the_engine_suite_passes_in_pyodide_under_node() -> None:
     done = subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "pyodide_tests.py")],
+        [sys.executable, str(SCRIPTS / "pyodide_tests.py")],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -8,15 +8,18 @@ from pathlib import Path
 import pytest
 from pinochle.catalog import LANGUAGES
 
-from tests.site.conftest import Build
+from tests.paths import DEFAULT_LANGUAGE, PAGES, built, config
 from tests.site.html import article, read_page
-from tests.site.pages import DEFAULT_LANGUAGE, PAGES, built, config
 
 LOCAL_HOSTS = ("127.0.0.1", "localhost")
 
 
-def test_the_strict_build_passes(build: Build) -> None:
-    assert build.returncode == 0, build.output
+def test_the_strict_build_passes_and_stages_the_browser_runtime(site: Path) -> None:
+    runtime = site / "assets" / "pyodide"
+    assert {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"} <= {
+        path.name for path in runtime.iterdir()
+    }
+    assert len(list(runtime.glob("pinochle_engine-*-py3-none-any.whl"))) == 1
 
 
 def test_the_nav_lists_the_pages_in_reading_order() -> None:

@@ -16,8 +16,8 @@ from pinochle.checks import contract_checks
 from pinochle.meldtables import MELD_CHECKS, TABLES, MeldKind
 from pinochle.rules import PROFILES
 
+from tests.paths import built
 from tests.site.html import Page, Table, read_page
-from tests.site.pages import built
 
 
 def page(site: Path, name: str, lang: str = "en") -> Page:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from dataclasses import dataclass, field
 from functools import cache
 from html.parser import HTMLParser
@@ -23,10 +22,11 @@ from pinochle.cards import Card, Hand, parse_cards
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.record import game_record, hand_record
 from pinochle.rules import make_ruleset
+from sitebuild import walkthroughs
 
-from tests.site.pages import ROOT, built
+from tests.paths import WALKTHROUGHS, built
 
-CURATED = json.loads((ROOT / "scripts" / "walkthroughs.json").read_text(encoding="utf-8"))
+CURATED = json.loads(WALKTHROUGHS.read_text(encoding="utf-8"))
 ENTRIES = {entry["id"]: entry for entry in CURATED["walkthroughs"]}
 
 
@@ -126,7 +126,8 @@ def index(card: str, catalog: Catalog) -> str:
 
 
 def signed(value: int) -> str:
-    return f"{value:+d}"
+    """A change of score or checks as the narration writes it: ``+11``, ``−11`` (U+2212), ``0``."""
+    return f"+{value}" if value > 0 else f"\N{MINUS SIGN}{-value}" if value < 0 else "0"
 
 
 NAMES = list(ENTRIES)
@@ -210,14 +211,14 @@ def test_the_meld_and_the_count_are_the_records(site: Path, lang: str, name: str
     assert len(shown.of("hand_score")) == len(results)
     for result, item in zip(results, shown.of("hand_score"), strict=True):
         first, second = result["score"]
-        assert has(item.text, f"{first:+d}") and has(item.text, f"{second:+d}")
+        assert has(item.text, signed(first)) and has(item.text, signed(second))
     checked = [
         result for hand, result in zip(played, results, strict=True) if hand["rules"]["checks"]
     ]
     assert len(shown.of("hand_checks")) == len(checked)
     for result, item in zip(checked, shown.of("hand_checks"), strict=True):
         first, second = result["checks"]
-        assert has(item.text, f"{first:+d}") and has(item.text, f"{second:+d}")
+        assert has(item.text, signed(first)) and has(item.text, signed(second))
     verdicts = shown.of("made", "set")
     assert [item.kind for item in verdicts] == [
         "made" if result["made"] else "set" for result in results
@@ -268,7 +269,7 @@ def test_the_roundhouse_hand_wins_nine_checks_for_one_players_meld(site: Path) -
     assert north.text.startswith("North melds 35 points and wins 9 checks:")
     assert "roundhouse (0 points, 5 checks)" in north.text
     assert "run in clubs (15 points, 2 checks)" in north.text
-    assert shown.items[-1].text == "Checks this hand: North–South +11, East–West -11."
+    assert shown.items[-1].text == "Checks this hand: North–South +11, East–West −11."
 
 
 def test_the_set_hand_pays_the_defenders_twice_the_contract(site: Path) -> None:
@@ -294,7 +295,7 @@ def test_the_game_is_won_on_points_by_one_team_and_on_checks_by_the_other(site: 
     (end,) = shown.of("game_end")
     assert "the bidders, East–West, win on points, 46 to 63" in end.text
     (winner,) = shown.of("winner")
-    assert winner.text.startswith("Final checks: North–South 1, East–West -1.")
+    assert winner.text.startswith("Final checks: North–South 1, East–West −1.")
     assert winner.text.endswith("North–South wins the game.")
 
 
@@ -304,16 +305,6 @@ def test_only_the_last_walkthrough_deals_new_hands(site: Path) -> None:
 
 
 # ---- the hook's choices
-
-
-def load_walkthroughs() -> Any:
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import walkthroughs
-
-    return walkthroughs
-
-
-walkthroughs = load_walkthroughs()
 
 
 def test_each_walkthrough_shows_what_it_was_chosen_for() -> None:

@@ -27,8 +27,9 @@ request's language (``lang``, one of ``en nl de fi``) from the catalog.
   inputs come back all at once in ``problems``, each naming its ``field``.
 - ``walkthrough``: ``{"rules", "seed", "lang"}`` → a fresh hand dealt from
   ``seed`` and played by the computer players (``bots.play_hand``), told step
-  by step (``pinochle.walkthrough``): each step's ``kind``, words and table
-  ``view``, and the ``chapters`` to jump to.
+  by step (``pinochle.walkthrough``): each step's ``kind``, ``params``,
+  ``chapter``, words (``text``) and table ``view``, and the ``chapters`` to
+  jump to (``new_deal.walkthrough_json``).
 """
 
 from pinochle.web.checks_calculator import checks

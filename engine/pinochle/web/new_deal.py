@@ -1,12 +1,23 @@
-"""The walkthroughs' new deal: a hand dealt from a seed, played and told step by step."""
+"""The walkthroughs' new deal: a hand dealt from a seed, played and told step by step.
+
+``walkthrough_json`` is what a walkthrough widget shows, for a new deal here
+and for the pages' own hands (the site's build): each step's ``kind``,
+``params``, ``chapter`` and table ``view`` (``Step.to_json()``) with its words
+(``text``), and the chapters (``label`` and first ``step``) to jump to.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pinochle.bots import play_hand
 from pinochle.catalog import Catalog
-from pinochle.narrate import walkthrough_json
+from pinochle.errors import ReadError
+from pinochle.jsonread import Reader
+from pinochle.narrate import chapter_label, is_game
 from pinochle.rules import make_ruleset
-from pinochle.walkthrough import hand_steps
+from pinochle.steptext import step_text
+from pinochle.walkthrough import Step, hand_steps
 from pinochle.web._entry import Request, RequestError, Response, answer, text
 
 # The largest seed a new deal may be dealt from.
@@ -21,8 +32,22 @@ def walkthrough(request: str) -> str:
 def _walkthrough(data: Request, catalog: Catalog) -> Response:
     profile = text(data, "rules")
     rules = make_ruleset(profile)
-    seed = data.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise RequestError("bad_seed", max=MAX_SEED)
+    try:
+        seed = Reader(data).field("seed").integer(0, MAX_SEED)
+    except ReadError:
+        raise RequestError("bad_seed", max=MAX_SEED) from None
     steps = hand_steps(play_hand(rules, seed))
     return {"rules": profile, "seed": seed, **walkthrough_json(steps, catalog)}
+
+
+def walkthrough_json(steps: Sequence[Step], catalog: Catalog) -> dict[str, list[dict[str, object]]]:
+    """The steps with their words and the chapters to jump to, for a walkthrough widget."""
+    in_game = is_game(steps)
+    return {
+        "steps": [{**step.to_json(), "text": step_text(step, catalog)} for step in steps],
+        "chapters": [
+            {"label": chapter_label(step, catalog, in_game=in_game), "step": index}
+            for index, step in enumerate(steps)
+            if step.chapter is not None
+        ],
+    }

@@ -1,4 +1,4 @@
-"""Where the site's pages live: the Markdown sources and the built HTML files.
+"""Where the tests find the project's files: the sources, the data, the built site's pages.
 
 The pages are the ones ``mkdocs.yml`` lists in its ``nav``; each exists as
 ``docs/NAME.<lang>.md`` and is built to ``NAME.html`` (English) or
@@ -11,9 +11,13 @@ from pathlib import Path
 
 import yaml
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
+LOCALES = ROOT / "locales"
+SCRIPTS = ROOT / "scripts"
 CONFIG = ROOT / "mkdocs.yml"
+WALKTHROUGHS = SCRIPTS / "walkthroughs.json"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 DEFAULT_LANGUAGE = "en"
 
 

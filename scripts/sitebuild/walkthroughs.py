@@ -1,6 +1,6 @@
 """The walkthroughs page's hands, played by the engine at build time and told in the page's words.
 
-``walkthroughs.json`` (next to this file) lists each walkthrough: ``id`` (the
+``scripts/walkthroughs.json`` lists each walkthrough: ``id`` (the
 page's marker is ``[[walkthrough ID]]``), the rule ``profile`` and ``target``,
 the ``seed`` the computer players deal and play from (``bots.play_hand``, or
 ``bots.play_game`` when ``game`` is true), ``new_deal`` for the one whose
@@ -8,7 +8,7 @@ reader may deal fresh hands, and ``shows``: what the hand was chosen to show,
 as step codes (see ``step_codes``). Nothing is typed by hand: each hand is
 played once per build, its record replayed into steps (``pinochle.walkthrough``)
 and every step put into words through the page's catalog
-(``pinochle.narrate.step_text``). A hand that no longer shows what
+(``pinochle.steptext.step_text``). A hand that no longer shows what
 ``shows`` promises (after a change to the rules engine or the computer
 players) fails the build, naming the codes it lacks.
 
@@ -24,25 +24,29 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from html import escape
-from pathlib import Path
 
 from pinochle.bots import play_game, play_hand
 from pinochle.catalog import Catalog
 from pinochle.meld import Meld
-from pinochle.narrate import seat_name, step_text, walkthrough_json
 from pinochle.record import game_record, hand_record
 from pinochle.rules import make_ruleset
+from pinochle.steptext import step_text
 from pinochle.walkthrough import Step, walkthrough
-from site_hook import cards_html
+from pinochle.web.new_deal import walkthrough_json
+from pinochle.words import seat_name
 
-DATA = Path(__file__).resolve().with_name("walkthroughs.json")
+from sitebuild.cards import cards_html
+from sitebuild.context import Context, MarkerError
+from sitebuild.data import read_data
+from sitebuild.widgets import widget_html
+
 # Step parameters whose value names the case of a rule: ``pass.no_marriage``, ``play.overtrump``.
 CASE_PARAMS = ("reason", "case", "counts", "how", "by")
 # Yes-or-no step parameters that make a case of their own when true: ``winner.upset``.
 FLAG_PARAMS = ("upset", "both", "first_copy")
 
 
-class WalkthroughError(Exception):
+class WalkthroughError(MarkerError):
     """A walkthrough that cannot be built; the message says why."""
 
 
@@ -69,7 +73,7 @@ class Curated:
 @cache
 def curated() -> dict[str, Curated]:
     """The walkthroughs by id, in the file's order."""
-    entries = json.loads(DATA.read_text(encoding="utf-8"))["walkthroughs"]
+    entries = read_data("walkthroughs")["walkthroughs"]
     return {
         entry["id"]: Curated(**{**entry, "shows": tuple(entry.get("shows", ()))})
         for entry in entries
@@ -110,6 +114,16 @@ def step_codes(steps: Iterable[Step]) -> set[str]:
         assert isinstance(melds, tuple)
         codes.update(f"meld.{meld.kind.value}" for meld in melds if isinstance(meld, Meld))
     return codes
+
+
+def render_walkthrough(arguments: str, context: Context) -> str:
+    """``[[walkthrough ID]]``: the walkthrough widget, holding its hand pre-rendered."""
+    if not arguments:
+        raise WalkthroughError("a walkthrough names its hand: [[walkthrough ID]]")
+    body = walkthrough_body(arguments, context.catalog)
+    return widget_html(
+        "walkthrough", context, body=body, data=f' data-walkthrough="{escape(arguments)}"'
+    )
 
 
 def walkthrough_body(name: str, catalog: Catalog) -> str:

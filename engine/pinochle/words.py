@@ -1,0 +1,118 @@
+"""The reader's words for the engine's values, through a catalog: seats, teams, cards, numbers,
+melds, bands of bids and errors.
+
+Seats are named by the compass (seat 0 South, 1 West, 2 North, 3 East), so
+team 0 is North–South. A signed number is written with a true minus sign
+(``−11``, U+2212), as the widgets write it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pinochle.cards import Card, Suit
+from pinochle.catalog import Catalog
+from pinochle.errors import PinochleError
+from pinochle.meld import Meld, MeldResult
+from pinochle.scoring import Pair
+
+MINUS = "\N{MINUS SIGN}"
+
+
+def error_text(error: PinochleError, catalog: Catalog) -> str:
+    """The message for ``error``, followed by the rule it broke when it has one as its cause."""
+    text = catalog.error(error)
+    cause = error.__cause__
+    if isinstance(cause, PinochleError):
+        return f"{text} {catalog.error(cause)}"
+    return text
+
+
+def seat_name(seat: int, catalog: Catalog) -> str:
+    return catalog.text(f"seat.{seat}")
+
+
+def team_name(team: int, catalog: Catalog) -> str:
+    return catalog.text(f"team.{team}")
+
+
+def cards_text(cards: Iterable[Card], catalog: Catalog) -> str:
+    return " ".join(catalog.card_index(card) for card in cards)
+
+
+def suits_text(suits: Iterable[Suit], catalog: Catalog) -> str:
+    """``spades, hearts``: suit names, in the order given."""
+    return ", ".join(catalog.suit(suit) for suit in suits)
+
+
+def signed(amount: int) -> str:
+    """``+11``, ``−11``, ``0``: a change of score or checks."""
+    if amount > 0:
+        return f"+{amount}"
+    if amount < 0:
+        return f"{MINUS}{-amount}"
+    return "0"
+
+
+def number(amount: int) -> str:
+    """``11``, ``−11``: a balance, with a true minus sign."""
+    return f"{MINUS}{-amount}" if amount < 0 else str(amount)
+
+
+def pair_text(key: str, pair: Pair, catalog: Catalog, *, change: bool = False) -> str:
+    """A sentence naming both teams with their numbers (``{team0} {first}, {team1} {second}``);
+    ``change`` signs them (``+11``, ``−11``)."""
+    shown = signed if change else number
+    return catalog.text(
+        key,
+        team0=team_name(0, catalog),
+        team1=team_name(1, catalog),
+        first=shown(pair[0]),
+        second=shown(pair[1]),
+    )
+
+
+def meld_name(meld: Meld, catalog: Catalog) -> str:
+    """``double run in hearts``: the kind and multiple, with the suit where it has one."""
+    name = catalog.text(f"meld.{meld.kind.value}.{meld.multiple}")
+    if meld.suit is None:
+        return name
+    return catalog.text("meld.with_suit", meld=name, suit=catalog.suit(meld.suit))
+
+
+def describe_meld(result: MeldResult, trump: Suit, catalog: Catalog, *, checks: bool) -> str:
+    """A readable breakdown: the trump, one line per meld, then the totals."""
+    lines = [catalog.text("result.trump", suit=f"{trump.symbol} {catalog.suit(trump)}")]
+    if not result.melds:
+        lines.append(catalog.text("result.no_meld"))
+    for meld in result.melds:
+        value = catalog.count("points", meld.points)
+        if checks:
+            value += ", " + catalog.count("checks", meld.checks)
+        lines.append(f"  {meld_name(meld, catalog)} ({cards_text(meld.cards, catalog)}): {value}")
+    lines.append(total_line(result, catalog, checks=checks))
+    return "\n".join(lines)
+
+
+def total_line(result: MeldResult, catalog: Catalog, *, checks: bool) -> str:
+    points = catalog.count("points", result.points)
+    if checks:
+        return catalog.text(
+            "result.total", points=points, checks=catalog.count("checks", result.checks)
+        )
+    return catalog.text("result.total_points", points=points)
+
+
+def summarize_meld(result: MeldResult, catalog: Catalog, *, checks: bool) -> str:
+    """The breakdown on one line: the totals, then each meld with its points."""
+    total = total_line(result, catalog, checks=checks)
+    parts = [f"{meld_name(meld, catalog)} {meld.points}" for meld in result.melds]
+    return (
+        f"{total} — {', '.join(parts)}" if parts else f"{total} — {catalog.text('result.no_meld')}"
+    )
+
+
+def bid_band_text(band: tuple[int, int], catalog: Catalog) -> str:
+    """A band of bids (``checks.contract_band``) in words: ``24 or less``, ``25–29``, …"""
+    low, high = band
+    return catalog.text("site.bid.up_to", bid=high) if low == 0 else f"{low}\N{EN DASH}{high}"

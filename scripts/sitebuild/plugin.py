@@ -1,0 +1,63 @@
+"""The build's events: prepare the browser runtime, render each page's markers, stage the runtime.
+
+Before the build, the engine wheel and the bytecode (the precompiled standard
+library and the engine's ``__pycache__``) are prepared
+(``scripts/stage_pyodide.py``), and the walkthroughs of the last build are
+forgotten; after it, the runtime is copied into ``assets/pyodide/`` with the
+unmodified Pyodide runtime. In between, each page's markers are rendered in
+the page file's language: mkdocs-static-i18n (suffix structure) gives each
+file a ``locale``, ``fi`` for ``checks.fi.md``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+from pinochle.catalog import LANGUAGES, Catalog
+from stage_pyodide import Runtime, StagingError, prepare, stage
+
+from sitebuild.context import Context
+from sitebuild.markers import render_markers
+from sitebuild.walkthroughs import new_build
+
+
+class SiteBuild:
+    """One build's state: the runtime prepared before the pages and staged after them.
+
+    Its ``on_*`` methods are MkDocs events, with the signatures of
+    ``mkdocs.plugins.BasePlugin``'s (whose subclasses need a config class).
+    """
+
+    def __init__(self) -> None:
+        self.runtime: Runtime | None = None
+
+    def on_pre_build(self, *, config: MkDocsConfig) -> None:
+        """Build the engine wheel and its bytecode once per build."""
+        new_build()
+        try:
+            self.runtime = prepare()
+        except StagingError as error:
+            raise PluginError(str(error)) from None
+
+    def on_page_markdown(
+        self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files
+    ) -> str:
+        """Replace every marker of the page by its HTML, in the page file's language."""
+        source = page.file.src_uri
+        lang = getattr(page.file, "locale", config.theme["language"])
+        if lang not in LANGUAGES:
+            raise PluginError(f"{source}: no catalog for language '{lang}'")
+        if self.runtime is None:
+            raise PluginError("the browser runtime was not prepared before the pages")
+        context = Context(Catalog.load(lang), page.url, self.runtime.config())
+        return render_markers(markdown, context, source)
+
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        """Copy the runtime into the built site."""
+        if self.runtime is None:
+            raise PluginError("the browser runtime was not prepared")
+        stage(self.runtime, Path(config.site_dir))
