@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.paths import DOCS, PAGES, ROOT, built
 from tests.site.html import article
-from tests.site.pages import DOCS, PAGES, ROOT, built
 
 TRANSLATIONS = ("nl", "de", "fi")
 SHARED = ROOT.parent / "shared"
