@@ -5,7 +5,8 @@ library and the engine's ``__pycache__``) are prepared
 (``scripts/stage_pyodide.py``), and the walkthroughs of the last build are
 forgotten; after it, the runtime is copied into ``assets/pyodide/`` with the
 unmodified Pyodide runtime. In between, each page's markers are rendered in
-the page file's language: mkdocs-static-i18n (suffix structure) gives each
+the page file's language, and the theme's own strings are worded in it
+(``sitebuild.theme_words``): mkdocs-static-i18n (suffix structure) gives each
 file a ``locale``, ``fi`` for ``checks.fi.md``.
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import offline
+from jinja2 import Environment
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
@@ -25,6 +27,7 @@ from stage_pyodide import Runtime, StagingError, prepare, stage
 from sitebuild import reader_language
 from sitebuild.context import Context
 from sitebuild.markers import render_markers
+from sitebuild.theme_words import theme_text, use_page_language
 from sitebuild.walkthroughs import new_build
 
 
@@ -57,8 +60,14 @@ class SiteBuild:
             raise PluginError(f"{source}: no catalog for language '{lang}'")
         if self.runtime is None:
             raise PluginError("the browser runtime was not prepared before the pages")
-        context = Context(Catalog.load(lang), page.url, self.runtime.config())
-        return render_markers(markdown, context, source)
+        catalog = Catalog.load(lang)
+        use_page_language(config, catalog)
+        return render_markers(markdown, Context(catalog, page.url, self.runtime.config()), source)
+
+    def on_env(self, env: Environment, /, *, config: MkDocsConfig, files: Files) -> Environment:
+        """Give the theme's templates the catalogs' words for its own strings."""
+        env.globals["theme_text"] = theme_text
+        return env
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
         """The page's head in the reader's language, linking the offline script, the
