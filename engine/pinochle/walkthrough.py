@@ -68,7 +68,16 @@ from pinochle.checks import (
     contract_band,
     contract_checks,
 )
-from pinochle.game import Concede, Deal4, GameState, HandState, NameTrump, PassCards, PlayCard
+from pinochle.game import (
+    Concede,
+    Deal4,
+    GameState,
+    HandState,
+    NameTrump,
+    PassCards,
+    Phase,
+    PlayCard,
+)
 from pinochle.meld import Meld
 from pinochle.play import Reason, Trick, winning_position
 from pinochle.record import replay
@@ -166,19 +175,28 @@ def game_steps(game: GameState) -> tuple[Step, ...]:
     teller.add("game", "game", profile=rules.profile, target=rules.target)
     for number, hand in enumerate(game.hands, start=1):
         teller.hand(hand, number)
-        over = number == len(game.hands) and game.is_over()
-        view = teller.view
-        teller.add(
-            "standing",
-            number=number,
-            score=view.score,
-            checks=view.checks,
-            target=rules.target,
-            over=over,
+        teller.standing(game, number, last=number == len(game.hands))
+    return tuple(teller.steps)
+
+
+def table_steps(hand: HandState, game: GameState) -> tuple[Step, ...]:
+    """The steps of ``hand`` so far: in progress, or finished as the last of ``game``'s
+    hands, then followed by the standing and, when it ended the game, the end."""
+    finished = game.current is None and bool(game.hands) and game.hands[-1] is hand
+    number = len(game.hands) + (0 if finished else 1)
+    score, checks = game.scores, game.checks
+    if finished:
+        result = hand.result()
+        end = game.game_checks if game.is_over() else (0, 0)
+        score = (score[0] - result.score[0], score[1] - result.score[1])
+        checks = (
+            checks[0] - result.checks[0] - end[0],
+            checks[1] - result.checks[1] - end[1],
         )
-    winner_on_points = game.winner_on_points
-    if winner_on_points is not None:
-        teller.game_end(game, winner_on_points)
+    teller = _Teller(View(number, hand.dealer, hand.dealt, score=score, checks=checks))
+    teller.hand(hand, number)
+    if finished:
+        teller.standing(game, number, last=True)
     return tuple(teller.steps)
 
 
@@ -250,6 +268,8 @@ class _Teller:
             hands=tuple(str(hand) for hand in state.dealt),
         )
         self.auction(state)
+        if state.phase is Phase.BIDDING:
+            return
         bidder, bid = state.bidder, state.bid
         if bidder is None or bid is None:
             self.add("redeal", next_dealer=left_of(state.dealer))
@@ -261,7 +281,8 @@ class _Teller:
             self.count(state)
             return
         self.actions(state)
-        self.count(state)
+        if state.is_over():
+            self.count(state)
 
     def auction(self, state: HandState) -> None:
         rules, auction = state.rules, state.auction
@@ -496,6 +517,21 @@ class _Teller:
         )
 
     # ---- the end of a game
+
+    def standing(self, game: GameState, number: int, *, last: bool) -> None:
+        """The score after hand ``number``; after the ``last`` hand of a finished game, its end."""
+        over = last and game.is_over()
+        view = self.view
+        self.add(
+            "standing",
+            number=number,
+            score=view.score,
+            checks=view.checks,
+            target=game.rules.target,
+            over=over,
+        )
+        if over and game.winner_on_points is not None:
+            self.game_end(game, game.winner_on_points)
 
     def game_end(self, game: GameState, winner: int) -> None:
         rules = game.rules
