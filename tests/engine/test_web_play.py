@@ -126,7 +126,10 @@ def test_trump_must_be_a_suit_of_a_marriage_the_reader_holds() -> None:
         ("D", False),
         ("C", True),
     ]
-    spades = "You hold no marriage in spades: trump must be a suit in which you hold the king and the queen."
+    spades = (
+        "You hold no marriage in spades: "
+        "trump must be a suit in which you hold the king and the queen."
+    )
     assert options["suits"][0]["reason"] == spades
     answer = refused(table, "trump-S")
     assert (answer["code"], answer["message"]) == ("trump_needs_marriage", spades)
