@@ -43,7 +43,7 @@ from pinochle.rules import PROFILES
 from stage_pyodide import Runtime, StagingError, prepare, stage
 from walkthroughs import WalkthroughError, new_build, walkthrough_body
 
-WIDGETS = ("meld-calculator", "checks-calculator", "scorepad", "walkthrough")
+WIDGETS = ("meld-calculator", "checks-calculator", "scorepad", "walkthrough", "play")
 WIDGET_LINE = re.compile(
     rf"^[ \t]*\[\[(?P<widget>{'|'.join(WIDGETS)})(?:[ \t]+(?P<name>[\w-]+))?\]\][ \t]*$",
     re.MULTILINE,
@@ -62,6 +62,8 @@ STRING_PREFIXES = (
     "site.col.",
     "site.row.total",
     "result.no_meld",
+    "play.",
+    "motive.",
 )
 SCRIPT_DIR = "assets/calculators"
 

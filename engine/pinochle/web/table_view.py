@@ -56,6 +56,7 @@ def table_view(table: Table, catalog: Catalog, open_hands: bool) -> Response:
         "phase": table.phase,
         "ply": ply(table),
         "hand": table.number,
+        "hand_start": sum(1 for decision in table.decisions if decision.hand < table.number),
         "dealer": hand.dealer,
         "turn": None if over else hand.turn,
         "bidder": hand.bidder,
@@ -281,7 +282,8 @@ def _after_reader(steps: tuple[Step, ...]) -> int:
 
 
 def _actor(step: Step) -> object:
-    return step.params.get("giver", step.params.get("seat"))
+    """The seat that acted (for a trick: the seat that won it)."""
+    return step.params.get("giver", step.params.get("seat", step.params.get("winner")))
 
 
 def _step_choices(table: Table, steps: tuple[Step, ...]) -> list[Choice | None]:
