@@ -24,7 +24,10 @@
 //   scorepad-result         the state of the game: play on, or the winners
 //   undo, new-game, confirm-new-game, keep-game, export-json, export-csv,
 //   import-file, import-error, print, scorepad-live (what just happened)
-import { h, newId, signed, startEngine, statusLine, widgetRoots } from "./common.js";
+import { h, newId, signed } from "./dom.js";
+import { startEngine } from "./engine.js";
+import { statusLine } from "./status.js";
+import { onWidgets } from "./widgets.js";
 
 const STORE = "pinochle.scorepad";
 const KEPT = "pinochle.scorepad.kept.";
@@ -32,7 +35,7 @@ const TEAMS = [0, 1];
 const SEATS = [0, 1, 2, 3];
 
 addStyleSheet();
-for (const widget of widgetRoots("scorepad")) scorepad(widget);
+onWidgets("scorepad", scorepad);
 
 function addStyleSheet() {
   const href = new URL("scorepad.css", import.meta.url).href;
@@ -42,7 +45,7 @@ function addStyleSheet() {
 }
 
 function scorepad({ root, config, t }) {
-  const engine = startEngine(config.runtime);
+  const engine = startEngine();
   const status = statusLine(root, t);
   let game = null;
   let sheet = null;

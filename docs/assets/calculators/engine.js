@@ -1,0 +1,91 @@
+// The tab's one engine: the Python rules engine in a Web Worker (worker.js),
+// answering JSON requests through `pinochle.web`. One per tab, kept across the
+// pages of instant navigation; every widget shares it.
+//
+// The page's inline start script (scripts/widgets_hook.py, START_WORKER)
+// usually has started the worker already, as soon as the parser reached the
+// first widget, as `window.pinochleWorker`, keeping what the worker said
+// meanwhile in its `early` list; the engine adopts that worker. Without it,
+// the engine starts one itself, the same way.
+//
+// `ready` resolves once Python has started and rejects when it cannot start.
+// `call(entry, request)` resolves to the entry point's answer (an object). It
+// always settles: it rejects when Python did not start, when the worker fails,
+// or when the entry point throws or does not exist.
+
+let engine = null;
+
+export function startEngine() {
+  engine ??= newEngine();
+  return engine;
+}
+
+function newEngine() {
+  const waiting = new Map(); // call id → the call's {resolve, reject}
+  let nextId = 0;
+  let failure = null; // once the worker has failed, every call is refused
+  let started;
+  const ready = new Promise((resolve, reject) => {
+    started = { resolve, reject };
+  });
+
+  function fail(error) {
+    failure ??= error;
+    started.reject(failure);
+    for (const call of waiting.values()) call.reject(failure);
+    waiting.clear();
+  }
+
+  function receive(data) {
+    if (data.type === "ready") started.resolve();
+    else if (data.type === "failed") fail(new Error(data.detail));
+    else if (data.type === "answer") settle(data);
+  }
+
+  function settle({ id, response, error }) {
+    const call = waiting.get(id);
+    if (!call) return;
+    waiting.delete(id);
+    if (error !== undefined) call.reject(new Error(error));
+    else {
+      try {
+        call.resolve(JSON.parse(response));
+      } catch (notJson) {
+        call.reject(notJson);
+      }
+    }
+  }
+
+  let worker = null;
+  try {
+    worker = window.pinochleWorker ?? startWorker();
+    for (const data of worker.early ?? []) receive(data);
+    worker.early = [];
+    worker.onmessage = ({ data }) => receive(data);
+    worker.onerror = (event) => fail(new Error(event.message || "the engine's worker failed"));
+  } catch (error) {
+    fail(error);
+  }
+
+  async function call(entry, request) {
+    await ready;
+    if (failure) throw failure;
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ type: "call", id, entry, request: JSON.stringify(request) });
+    });
+  }
+
+  return { ready, call };
+}
+
+// The worker, started and booted as the inline start script does it, with the
+// runtime file names from the first widget's configuration.
+function startWorker() {
+  const config = JSON.parse(document.querySelector(".calc[data-config]").dataset.config);
+  const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  window.pinochleWorker = worker;
+  worker.postMessage({ type: "boot", ...config.runtime });
+  return worker;
+}

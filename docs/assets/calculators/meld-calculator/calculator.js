@@ -1,0 +1,82 @@
+// The meld calculator, wired: the inputs and the picker change the state,
+// each change asks the engine (`pinochle.web.meld`) and the newest answer is
+// shown; the address's fragment follows, and a changed fragment is followed.
+import { startEngine } from "../engine.js";
+import { latestOnly, statusLine } from "../status.js";
+import { meldControls } from "./controls.js";
+import { cardPicker } from "./picker.js";
+import { meldResult } from "./result.js";
+import { applyFragment, countsOfCards, meldRequest, newState, profileOf, rememberState } from "./state.js";
+
+export function meldCalculator({ root, config, t }) {
+  const engine = startEngine();
+  const status = statusLine(root, t);
+  const state = newState();
+  const result = meldResult(config, t);
+  const controls = meldControls({
+    state,
+    config,
+    t,
+    errorId: result.error.id,
+    onChange: () => update(),
+    onRulesChange: () => {
+      showRules();
+      update();
+    },
+  });
+  const picker = cardPicker({
+    state,
+    config,
+    t,
+    onChange: () => {
+      controls.hand.value = state.hand;
+      update();
+    },
+  });
+
+  function render(answer) {
+    controls.markHand(Boolean(answer.error));
+    if (answer.error) result.showError(answer.error.message);
+    else {
+      state.counts = countsOfCards(answer.cards);
+      picker.paint();
+      result.show(answer);
+    }
+    status.set("ready");
+  }
+
+  function showRules() {
+    controls.showTables(profileOf(state, config).tables);
+    picker.build();
+  }
+
+  function showState() {
+    controls.show();
+    showRules();
+  }
+
+  const send = latestOnly(engine.call, render);
+  // The fragment follows the reader's changes; the first calculation leaves
+  // the address as it came (it may point at a heading).
+  function update({ remember = true } = {}) {
+    if (remember) rememberState(state, config);
+    send("meld", meldRequest(state, config)).catch(() => status.set("error"));
+  }
+
+  // A link followed on the page (or the address edited) recalculates; once
+  // instant navigation has taken the calculator off the page, it stops listening.
+  function followAddress() {
+    if (!root.isConnected) window.removeEventListener("hashchange", followAddress);
+    else if (applyFragment(state, config)) {
+      showState();
+      update();
+    }
+  }
+
+  applyFragment(state, config);
+  root.replaceChildren(status.line, controls.element, picker.element, result.error, result.result);
+  showState();
+  update({ remember: false });
+  engine.ready.catch(() => status.set("error"));
+  window.addEventListener("hashchange", followAddress);
+}
