@@ -7,6 +7,9 @@
 import { h, newId } from "../dom.js";
 
 const SHOWN_BIDS = 3; // bid buttons after the pass; the higher bids are in a list
+// Cards per row: a single-deck hand in two rows; the double deck's twenty in
+// three, so that each card stays a comfortable target on a phone.
+const MOST_PER_ROW = 7;
 
 export function makeOptions(config, t, { act, say }) {
   const prompt = h("p", { class: "play__prompt", id: newId("play-prompt") });
@@ -125,6 +128,7 @@ export function makeOptions(config, t, { act, say }) {
       );
     });
     hand.replaceChildren(...cards);
+    hand.style.setProperty("--per-row", String(Math.min(Math.ceil(cards.length / 2), MOST_PER_ROW)));
   }
 
   function suitSymbol(code) {

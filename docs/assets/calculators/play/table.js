@@ -192,6 +192,7 @@ export function mountTable({ root, config, t }) {
       seed.input.value = String(stored.game.seed);
       try {
         const answer = await call({ op: "state", game: stored.game });
+        await showEvents(answer.view.events, true);
         finish(answer);
         if (answer.notice) say(answer.notice.message);
         return;
@@ -207,10 +208,8 @@ export function mountTable({ root, config, t }) {
   }
 
   engine.ready
-    .then(() => {
-      status.set("ready");
-      return open();
-    })
+    .then(open)
+    .then(() => status.set("ready"))
     .catch((error) => {
       status.set("error");
       say(error.message);
