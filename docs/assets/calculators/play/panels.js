@@ -45,7 +45,7 @@ export function makePanels(config, t, { review }) {
         ),
       ),
     );
-    meld.replaceChildren(h("h3", { text: t("play.ui.meld") }), h("ul", {}, rows));
+    meld.replaceChildren(h("h2", { text: t("play.ui.meld") }), h("ul", {}, rows));
   }
 
   function renderResult(view) {
@@ -53,7 +53,7 @@ export function makePanels(config, t, { review }) {
     result.hidden = !over;
     if (!over) return result.replaceChildren();
     const lines = view.result.map((line) => h("li", { text: line }));
-    const parts = [h("h3", { text: t("play.ui.result") }), h("ul", {}, lines)];
+    const parts = [h("h2", { text: t("play.ui.result") }), h("ul", {}, lines)];
     if (view.phase === "game-over") {
       const text = view.winner === null ? t("play.ui.draw") : t("play.ui.game_over", { team: t(`team.${view.winner}`) });
       parts.push(h("p", { class: "play__winner", "data-testid": "play-winner", text }));
@@ -88,7 +88,7 @@ export function makePanels(config, t, { review }) {
           h("tbody", {}, rows),
         )
       : h("p", { text: t("play.review.none") });
-    reviewBox.replaceChildren(h("h3", { text: t("play.review.title") }), h("p", { text: data.summary }), table);
+    reviewBox.replaceChildren(h("h2", { text: t("play.review.title") }), h("p", { text: data.summary }), table);
     reviewBox.scrollIntoView?.({ block: "nearest" });
   }
 

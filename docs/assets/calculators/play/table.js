@@ -29,7 +29,13 @@ export function mountTable({ root, config, t }) {
   const seed = numberField(t("play.ui.seed"), "play-seed", { min: 0 });
   const target = numberField(t("play.ui.target"), "play-target", { min: 1 });
   const newGame = button("play-new", t("play.ui.new"), () => start());
-  const setup = h("div", { class: "calc__controls play__setup" }, rules.field, seed.field, target.field, newGame);
+  // Folded away while a game is on, so that on a phone the table comes first.
+  const setup = h(
+    "details",
+    { class: "play__setup" },
+    h("summary", { text: t("play.ui.setup") }),
+    h("div", { class: "calc__controls" }, rules.field, seed.field, target.field, newGame),
+  );
 
   // ---- the message line, the announcements for screen readers
   const message = h("p", { class: "play__message", "data-testid": "play-message", "aria-live": "polite" });
@@ -203,6 +209,7 @@ export function mountTable({ root, config, t }) {
       }
     }
     const noticed = message.textContent;
+    setup.open = !stored.aside;
     await start();
     if (noticed) say(noticed);
   }
