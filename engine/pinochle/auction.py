@@ -32,7 +32,7 @@ from functools import cached_property
 from pinochle.cards import Hand
 from pinochle.errors import IllegalAction
 from pinochle.rules import Opening, Ruleset
-from pinochle.seats import in_turn_from, left_of
+from pinochle.seats import in_turn_from, left_of, per_seat
 
 
 class CallReason(enum.Enum):
@@ -64,8 +64,8 @@ class Auction:
     @classmethod
     def start(cls, rules: Ruleset, dealer: int, hands: Sequence[Hand]) -> Auction:
         """The auction before the first call, for the hands as dealt."""
-        may_bid = tuple(not rules.bid_needs_marriage or hand.has_marriage() for hand in hands)
-        return cls(rules, dealer, (may_bid[0], may_bid[1], may_bid[2], may_bid[3]))
+        may_bid = [not rules.bid_needs_marriage or hand.has_marriage() for hand in hands]
+        return cls(rules, dealer, per_seat(may_bid))
 
     @cached_property
     def passed(self) -> frozenset[int]:
@@ -76,7 +76,6 @@ class Auction:
         """The highest bid so far (the last bid made)."""
         return next((call for call in reversed(self.calls) if call.bid is not None), None)
 
-    @cached_property
     def is_over(self) -> bool:
         passes = len(self.passed)
         return passes == 4 or (passes == 3 and self.high is not None)
@@ -90,17 +89,17 @@ class Auction:
     def bidder(self) -> int | None:
         """The seat holding the contract once the auction is over (None on a redeal)."""
         high = self.high
-        return high.seat if self.is_over and high is not None else None
+        return high.seat if self.is_over() and high is not None else None
 
     @property
     def bid(self) -> int | None:
         high = self.high
-        return high.bid if self.is_over and high is not None else None
+        return high.bid if self.is_over() and high is not None else None
 
     @cached_property
     def turn(self) -> int | None:
         """The seat to call next; None once the auction is over."""
-        if self.is_over:
+        if self.is_over():
             return None
         seat = self.calls[-1].seat if self.calls else self.dealer
         passed = self.passed

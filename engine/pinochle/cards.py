@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from pinochle.errors import NotationError
+from pinochle.errors import IllegalAction, NotationError
 
 
 class Suit(enum.Enum):
@@ -183,11 +183,12 @@ class Hand:
         )
 
     def without(self, cards: Iterable[Card]) -> Hand:
-        """This hand less ``cards`` (each removed once); every card must be held."""
+        """This hand less ``cards`` (each removed once); every card must be held, else
+        ``IllegalAction`` (``card_not_held``): a card cannot be given or played twice."""
         remaining = Counter(self._cards)
         for card in cards:
             if remaining[card] == 0:
-                raise NotationError("card_not_held", card=str(card))
+                raise IllegalAction("card_not_held", card=str(card))
             remaining[card] -= 1
         return Hand(remaining.elements())
 

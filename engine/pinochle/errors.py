@@ -8,6 +8,7 @@ command line and the browser turn them into text in the reader's language.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 
@@ -33,6 +34,10 @@ class IllegalAction(PinochleError):
     """An action was refused by the state machine; the state is unchanged."""
 
 
+class ScoringError(PinochleError):
+    """Figures for a hand that no hand can end with (a slam in a conceded hand, say)."""
+
+
 class RecordError(PinochleError):
     """A hand or game record is malformed or breaks a rule when replayed."""
 
@@ -49,3 +54,19 @@ class EntryErrors(EntryError):
     def __init__(self, problems: tuple[EntryError, ...]) -> None:
         super().__init__(problems[0].code, **problems[0].params)
         self.problems = problems
+
+
+class ReadError(PinochleError):
+    """A JSON value of the wrong shape (``pinochle.jsonread``): ``code`` is ``missing`` or
+    ``bad_value``, ``params["where"]`` the path (``hands[3].bid``). Callers turn it into
+    their own error (a ``RecordError``, a bad request); it never reaches a reader as is."""
+
+    @property
+    def where(self) -> str:
+        return str(self.params["where"])
+
+    @property
+    def field(self) -> str:
+        """The path's top-level key: the field of a request at fault (``scores`` for
+        ``scores[1]``); empty when the whole value is."""
+        return re.split(r"[.\[]", self.where, maxsplit=1)[0]

@@ -37,17 +37,28 @@ from __future__ import annotations
 
 import enum
 import itertools
-import random
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import Any
 
+from pinochle.actions import (
+    Bid,
+    Concede,
+    Deal,
+    Deal4,
+    GameAction,
+    HandAction,
+    NameTrump,
+    Pass,
+    PassCards,
+    PlayCard,
+    check_deal,
+    shuffled_deal,
+)
 from pinochle.auction import Auction
 from pinochle.cards import Card, Hand, Suit
-from pinochle.checks import CheckSource, Ledger
-from pinochle.errors import IllegalAction, NotationError
+from pinochle.errors import IllegalAction
 from pinochle.meld import MeldResult, find_meld
 from pinochle.play import LegalCards, Trick, legal_cards
 from pinochle.rules import Ruleset
@@ -56,84 +67,33 @@ from pinochle.scoring import (
     Outcome,
     Pair,
     Standing,
-    overall_winner,
     score_conceded,
     score_no_marriage,
     score_played,
     score_redeal,
     trick_totals,
 )
-from pinochle.seats import SEATS, partner, team_of
+from pinochle.seats import SEATS, partner, per_seat, seat_after, team_of
 
-Deal4 = tuple[Hand, Hand, Hand, Hand]  # seat 0 to seat 3
-
-
-@dataclass(frozen=True)
-class Bid:
-    """``seat`` bids ``amount`` points."""
-
-    kind: ClassVar[str] = "bid"
-    seat: int
-    amount: int
-
-
-@dataclass(frozen=True)
-class Pass:
-    """``seat`` passes (for the rest of the auction)."""
-
-    kind: ClassVar[str] = "pass"
-    seat: int
-
-
-@dataclass(frozen=True)
-class NameTrump:
-    """The bidder names ``suit`` as trump."""
-
-    kind: ClassVar[str] = "name_trump"
-    seat: int
-    suit: Suit
-
-
-@dataclass(frozen=True)
-class PassCards:
-    """The bidder's partner passes cards to the bidder, or the bidder passes cards back."""
-
-    kind: ClassVar[str] = "pass_cards"
-    seat: int
-    cards: tuple[Card, ...]
-
-    def __post_init__(self) -> None:
-        # Which cards are passed matters, not their order: one action per set of cards.
-        object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda card: card.sort_key)))
-
-
-@dataclass(frozen=True)
-class Concede:
-    """The bidder gives the hand up after the meld, before the first lead."""
-
-    kind: ClassVar[str] = "concede"
-    seat: int
-
-
-@dataclass(frozen=True)
-class PlayCard:
-    """``seat`` plays ``card`` to the trick."""
-
-    kind: ClassVar[str] = "play_card"
-    seat: int
-    card: Card
-
-
-@dataclass(frozen=True)
-class Deal:
-    """The next hand's cards, seat by seat (a game action)."""
-
-    kind: ClassVar[str] = "deal"
-    hands: Deal4
-
-
-HandAction = Bid | Pass | NameTrump | PassCards | Concede | PlayCard
-GameAction = Deal | HandAction
+# The actions and the deal live in ``actions``; they are named here too, where the states
+# that take them are.
+__all__ = [
+    "Bid",
+    "Concede",
+    "Deal",
+    "Deal4",
+    "GameAction",
+    "GameState",
+    "HandAction",
+    "HandState",
+    "NameTrump",
+    "Pass",
+    "PassCards",
+    "Phase",
+    "PlayCard",
+    "check_deal",
+    "shuffled_deal",
+]
 
 
 class Phase(enum.Enum):
@@ -152,29 +112,6 @@ _PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
     Phase.PASSING: (PassCards,),
     Phase.PLAYING: (PlayCard, Concede),
 }
-
-
-def check_deal(rules: Ruleset, hands: Sequence[Hand]) -> Deal4:
-    """The four hands, if together they are exactly the deck, ``hand_size`` cards each."""
-    size, deck = rules.deck.hand_size, rules.deck.value
-    dealt = Counter(card for hand in hands for card in hand)
-    sizes_ok = len(hands) == 4 and all(len(hand) == size for hand in hands)
-    if not sizes_ok or dealt != Counter(rules.deck.cards()):
-        raise IllegalAction("bad_deal", size=size, deck=deck)
-    return (hands[0], hands[1], hands[2], hands[3])
-
-
-def shuffled_deal(rules: Ruleset, rng: random.Random) -> Deal4:
-    """A fresh shuffle of the deck, dealt into four hands."""
-    cards = list(rules.deck.cards())
-    rng.shuffle(cards)
-    size = rules.deck.hand_size
-    return (
-        Hand(cards[:size]),
-        Hand(cards[size : 2 * size]),
-        Hand(cards[2 * size : 3 * size]),
-        Hand(cards[3 * size :]),
-    )
 
 
 @dataclass(frozen=True)
@@ -218,7 +155,7 @@ class HandState:
     @cached_property
     def phase(self) -> Phase:
         auction = self.auction
-        if not auction.is_over:
+        if not auction.is_over():
             return Phase.BIDDING
         bidder = auction.bidder
         if bidder is None:
@@ -387,11 +324,11 @@ class HandState:
         receiver = partner(giver)
         try:
             given = self.hands[giver].without(action.cards)
-        except NotationError as error:
+        except IllegalAction as error:
             raise IllegalAction("card_not_held", seat=giver, **error.params) from error
         hands = list(self.hands)
         hands[giver], hands[receiver] = given, self.hands[receiver].with_cards(action.cards)
-        dealt: Deal4 = (hands[0], hands[1], hands[2], hands[3])
+        dealt = per_seat(hands)
         if self.to_bidder is None:
             return self._with(action, hands=dealt, to_bidder=action.cards)
         assert self.trump is not None  # passing follows the naming of trump
@@ -407,7 +344,7 @@ class HandState:
             raise IllegalAction(legal.reason.value, seat=seat, card=str(card))
         hands = list(self.hands)
         hands[seat] = hands[seat].without((card,))
-        held: Deal4 = (hands[0], hands[1], hands[2], hands[3])
+        held = per_seat(hands)
         leader = self.leader if self.trick is None else self.trick.leader
         assert leader is not None  # play follows the naming of trump
         trick = (self.trick or Trick(leader)).add(card, legal.reason)
@@ -418,27 +355,26 @@ class HandState:
 
 @dataclass(frozen=True)
 class GameState:
-    """A game: the hands finished so far, the hand in progress, scores and checks.
+    """A game: the hands finished so far, the hand in progress, and the standing.
 
     ``hands`` holds the finished hands (redeals included). Between hands
     ``current`` is None and the game waits for a ``Deal`` by ``dealer``.
+    ``standing`` holds the scores, the checks and the winner on points.
     """
 
     rules: Ruleset
     first_dealer: int = 0
     hands: tuple[HandState, ...] = ()
     current: HandState | None = None
-    scores: Pair = (0, 0)
-    ledger: Ledger = field(default_factory=Ledger)
-    winner_on_points: int | None = None
+    standing: Standing = field(default_factory=Standing)
 
     @property
     def dealer(self) -> int:
         """The dealer of the hand in progress, or of the next hand."""
-        return (self.first_dealer + len(self.hands)) % 4
+        return seat_after(self.first_dealer, len(self.hands))
 
     def is_over(self) -> bool:
-        return self.winner_on_points is not None
+        return self.standing.is_over()
 
     @property
     def expects_deal(self) -> bool:
@@ -449,20 +385,9 @@ class GameState:
         return None if self.current is None else self.current.turn
 
     @property
-    def checks(self) -> Pair:
-        return self.ledger.balances
-
-    @property
-    def game_checks(self) -> Pair:
-        """The checks that changed hands for the game itself (zero-sum)."""
-        return self.ledger.balances_of(CheckSource.GAME)
-
-    @property
     def winner(self) -> int | None:
         """The winner of a finished game (None: a draw on checks, or not over)."""
-        if self.winner_on_points is None:
-            return None
-        return overall_winner(self.rules, self.checks, self.winner_on_points)
+        return self.standing.winner(self.rules)
 
     def legal_actions(self) -> tuple[HandAction, ...]:
         """The legal actions in the hand in progress; empty between hands (a ``Deal`` is
@@ -482,16 +407,5 @@ class GameState:
         hand = self.current.apply(action)
         if not hand.is_over():
             return replace(self, current=hand)
-        return self._finish(hand)
-
-    def _finish(self, hand: HandState) -> GameState:
-        standing = Standing(self.scores, self.ledger).after(self.rules, hand.result())
-        return GameState(
-            self.rules,
-            self.first_dealer,
-            (*self.hands, hand),
-            None,
-            standing.scores,
-            standing.ledger,
-            standing.winner_on_points,
-        )
+        standing = self.standing.after(self.rules, hand.result())
+        return replace(self, hands=(*self.hands, hand), current=None, standing=standing)

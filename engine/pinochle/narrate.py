@@ -19,7 +19,7 @@ from pinochle.explain import bid_band_text, meld_name
 from pinochle.game import GameState, HandState
 from pinochle.meld import Meld, MeldResult
 from pinochle.play import Reason
-from pinochle.scoring import HandResult, Outcome
+from pinochle.scoring import HandResult, Outcome, trick_value
 from pinochle.seats import other_team, partner
 from pinochle.walkthrough import Params, Step
 
@@ -95,9 +95,7 @@ def narrate_hand(state: HandState, catalog: Catalog, number: int = 1) -> list[st
             for position, card in enumerate(trick.cards)
         )
         winner = trick.winner(trump)
-        points = trick.counters() * rules.scale
-        if index == len(state.tricks) - 1:
-            points += rules.last_trick_bonus
+        points = trick_value(trick, index == len(state.tricks) - 1, rules)
         lines.append(
             catalog.text(
                 "narrate.trick",
@@ -132,15 +130,16 @@ def narrate_game(game: GameState, catalog: Catalog) -> list[str]:
         if rules.checks:
             lines.append(_standing("narrate.running_checks", (checks[0], checks[1]), catalog))
     lines.append("")
-    winner_on_points = game.winner_on_points
+    standing = game.standing
+    winner_on_points = standing.winner_on_points
     if winner_on_points is None:
         return lines
     lines.append(
         catalog.text(
             "narrate.points_winner",
             team=team_name(winner_on_points, catalog),
-            score=game.scores[winner_on_points],
-            other=game.scores[other_team(winner_on_points)],
+            score=standing.scores[winner_on_points],
+            other=standing.scores[other_team(winner_on_points)],
         )
     )
     if rules.checks:
@@ -148,10 +147,10 @@ def narrate_game(game: GameState, catalog: Catalog) -> list[str]:
             catalog.text(
                 "narrate.game_checks",
                 team=team_name(winner_on_points, catalog),
-                checks=catalog.count("checks", game.game_checks[winner_on_points]),
+                checks=catalog.count("checks", standing.game_checks[winner_on_points]),
             )
         )
-        lines.append(_standing("narrate.final_checks", game.checks, catalog))
+        lines.append(_standing("narrate.final_checks", standing.checks, catalog))
     winner = game.winner
     if winner is None:
         lines.append(catalog.text("narrate.draw"))

@@ -37,27 +37,27 @@ free.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
-from pinochle.cards import Card, Hand, Suit
-from pinochle.errors import IllegalAction, NotationError, RecordError, RulesError
-from pinochle.game import (
+from pinochle.actions import (
     Bid,
     Concede,
     Deal,
     GameAction,
-    GameState,
     HandAction,
-    HandState,
     NameTrump,
     Pass,
     PassCards,
-    Phase,
     PlayCard,
 )
+from pinochle.cards import Card, Hand
+from pinochle.errors import IllegalAction, ReadError, RecordError, RulesError
+from pinochle.game import GameState, HandState, Phase
+from pinochle.jsonread import Reader, short_json
 from pinochle.rules import Ruleset, ruleset_from_json
 from pinochle.scoring import Outcome
-from pinochle.seats import SEATS, partner, seat_after
+from pinochle.seats import partner, seat_after
 
 OPTIONAL_KEYS = frozenset(
     {"reason", "reasons", "meld_shown", "tricks_won", "check_entries", "first_dealer"}
@@ -118,10 +118,10 @@ def game_record(game: GameState) -> dict[str, object]:
         "rules": game.rules.to_json(),
         "first_dealer": game.first_dealer,
         "hands": [hand_record(hand) for hand in game.hands],
-        "score": list(game.scores),
-        "checks": list(game.checks),
-        "game_checks": list(game.game_checks),
-        "points_winner": game.winner_on_points,
+        "score": list(game.standing.scores),
+        "checks": list(game.standing.checks),
+        "game_checks": list(game.standing.game_checks),
+        "points_winner": game.standing.winner_on_points,
         "winner": game.winner,
     }
 
@@ -143,63 +143,75 @@ def replay(data: object) -> HandState | GameState:
     return replay_hand(data)
 
 
+@contextmanager
+def _read_as_record() -> Iterator[None]:
+    """A value of the wrong shape becomes a ``RecordError`` naming its place (or ``record``)."""
+    try:
+        yield
+    except ReadError as error:
+        params = {**error.params, "where": error.where or "record"}
+        raise RecordError(f"record_{error.code}", **params) from None
+
+
 def replay_hand(data: object, where: str = "") -> HandState:
     """The finished hand a hand record describes, checked against everything it says.
 
     ``where`` is the record's place in a larger record (``hands[2]``), for errors.
     """
-    record = _object(data, where or "record")
-    rules = _rules(record, where)
-    dealer = _seat(_get(record, where, "dealer"), _at(where, "dealer"))
-    hands_at = _at(where, "hands")
-    dealt = [
-        Hand(_cards(cards, f"{hands_at}[{seat}]"))
-        for seat, cards in enumerate(_list(_get(record, where, "hands"), hands_at))
-    ]
-    state = _apply(lambda: HandState.new(rules, dealer, dealt), hands_at)
-    state = _replay_auction(state, record, where)
+    with _read_as_record():
+        return _replay_hand(Reader(data, where))
+
+
+def _replay_hand(record: Reader) -> HandState:
+    rules = _rules(record)
+    dealer = record.field("dealer").seat()
+    hands = record.field("hands")
+    dealt = [Hand(cards.cards()) for cards in hands.items()]
+    state = _apply(lambda: HandState.new(rules, dealer, dealt), hands.where)
+    state = _replay_auction(state, record.field("auction"))
     if state.phase is Phase.TRUMP:
-        trump_at = _at(where, "trump")
-        suit = _suit(_get(record, where, "trump"), trump_at)
-        state = _step(state, NameTrump(_bidder(state), suit), trump_at)
+        trump = record.field("trump")
+        state = _step(state, NameTrump(_bidder(state), trump.suit()), trump.where)
     if state.phase is Phase.PASSING:
-        passing_at = _at(where, "passing")
-        passing = _object(_get(record, where, "passing"), passing_at)
+        passing = record.field("passing")
         bidder = _bidder(state)
         for key, seat in (("to_bidder", partner(bidder)), ("to_partner", bidder)):
-            path = _at(passing_at, key)
-            cards = tuple(_cards(_get(passing, passing_at, key), path))
-            state = _step(state, PassCards(seat, cards), path)
-    outcome = _get(record, where, "outcome")
-    if outcome == Outcome.CONCEDED.value and state.phase is Phase.PLAYING:
-        state = _step(state, Concede(_bidder(state)), _at(where, "outcome"))
-    state = _replay_tricks(state, record, where)
+            cards = passing.field(key)
+            state = _step(state, PassCards(seat, tuple(cards.cards())), cards.where)
+    outcome = record.field("outcome")
+    if outcome.value == Outcome.CONCEDED.value and state.phase is Phase.PLAYING:
+        state = _step(state, Concede(_bidder(state)), outcome.where)
+    tricks = record.field("tricks")
+    state = _replay_tricks(state, tricks)
     if not state.is_over():
-        raise RecordError("record_incomplete", where=_at(where, "tricks"))
-    _compare(hand_record(state), record, where, skip="hands")
+        raise RecordError("record_incomplete", where=tricks.where)
+    _compare(hand_record(state), record, skip="hands")
     return state
 
 
 def replay_game(data: object) -> GameState:
     """The finished game a game record describes, checked against everything it says."""
-    record = _object(data, "record")
-    rules = _rules(record, "")
-    hands = _list(_get(record, "", "hands"), "hands")
-    if not hands:
-        raise RecordError("record_incomplete", where="hands")
-    first = _object(hands[0], "hands[0]")
-    game = GameState(rules, _seat(_get(first, "hands[0]", "dealer"), "hands[0].dealer"))
-    for number, hand_data in enumerate(hands):
-        where = f"hands[{number}]"
+    with _read_as_record():
+        return _replay_game(Reader(data))
+
+
+def _replay_game(record: Reader) -> GameState:
+    rules = _rules(record)
+    hands = record.field("hands")
+    if not hands.items():
+        raise RecordError("record_incomplete", where=hands.where)
+    game = GameState(rules, hands.item(0).field("dealer").seat())
+    for hand_data in hands.items():
+        where = hand_data.where
         if game.is_over():
             raise RecordError("game_already_over", where=where)
-        hand = replay_hand(hand_data, where)
+        hand = _replay_hand(hand_data)
         if hand.rules != rules:
             raise RecordError(
                 "record_mismatch",
                 where=_at(where, "rules"),
-                found=_show(hand.rules.to_json()),
-                expected=_show(rules.to_json()),
+                found=short_json(hand.rules.to_json()),
+                expected=short_json(rules.to_json()),
             )
         if hand.dealer != game.dealer:
             raise RecordError(
@@ -212,51 +224,45 @@ def replay_game(data: object) -> GameState:
         for action in actions:
             game = game.apply(action)
     if not game.is_over():
-        raise RecordError("record_incomplete", where="hands")
-    _compare(game_record(game), record, "", skip="hands")
+        raise RecordError("record_incomplete", where=hands.where)
+    _compare(game_record(game), record, skip="hands")
     return game
 
 
-def _replay_auction(state: HandState, record: Mapping[str, object], where: str) -> HandState:
-    auction_at = _at(where, "auction")
-    for index, entry in enumerate(_list(_get(record, where, "auction"), auction_at)):
-        path = f"{auction_at}[{index}]"
-        call = _object(entry, path)
-        seat = _seat(_get(call, path, "seat"), _at(path, "seat"))
-        bid_value = _get(call, path, "bid")
-        bid = None if bid_value is None else _int(bid_value, _at(path, "bid"))
+def _replay_auction(state: HandState, auction: Reader) -> HandState:
+    for index, call in enumerate(auction.items()):
+        seat = call.field("seat").seat()
+        bid_value = call.field("bid").or_none()
+        bid = None if bid_value is None else bid_value.integer()
         entered = state.auction.calls
         if index < len(entered):
             expected = {"seat": entered[index].seat, "bid": entered[index].bid}
             if (seat, bid) != (expected["seat"], expected["bid"]):
                 raise RecordError(
                     "record_mismatch",
-                    where=path,
-                    found=_show({"seat": seat, "bid": bid}),
-                    expected=_show(expected),
+                    where=call.where,
+                    found=short_json({"seat": seat, "bid": bid}),
+                    expected=short_json(expected),
                 )
             continue
         action: HandAction = Pass(seat) if bid is None else Bid(seat, bid)
-        state = _step(state, action, path)
+        state = _step(state, action, call.where)
     if state.phase is Phase.BIDDING:
-        raise RecordError("record_incomplete", where=auction_at)
+        raise RecordError("record_incomplete", where=auction.where)
     return state
 
 
-def _replay_tricks(state: HandState, record: Mapping[str, object], where: str) -> HandState:
-    tricks_at = _at(where, "tricks")
-    for number, data in enumerate(_list(_get(record, where, "tricks"), tricks_at)):
-        path = f"{tricks_at}[{number}]"
-        trick = _object(data, path)
-        leader = _seat(_get(trick, path, "leader"), _at(path, "leader"))
+def _replay_tricks(state: HandState, tricks: Reader) -> HandState:
+    for trick in tricks.items():
+        leader_value = trick.field("leader")
+        leader = leader_value.seat()
         if state.phase is Phase.PLAYING and leader != state.leader:
             raise RecordError(
-                "record_mismatch", where=_at(path, "leader"), found=leader, expected=state.leader
+                "record_mismatch", where=leader_value.where, found=leader, expected=state.leader
             )
-        cards_at = _at(path, "cards")
-        for position, card in enumerate(_cards(_get(trick, path, "cards"), cards_at)):
-            action = PlayCard(seat_after(leader, position), card)
-            state = _step(state, action, f"{cards_at}[{position}]")
+        played = [(card.card(), card.where) for card in trick.field("cards").items()]
+        for position, (card, where) in enumerate(played):
+            state = _step(state, PlayCard(seat_after(leader, position), card), where)
     return state
 
 
@@ -288,100 +294,42 @@ def _texts(cards: Hand | tuple[Card, ...]) -> list[str]:
     return [str(card) for card in cards]
 
 
-def _get(record: Mapping[str, object], where: str, key: str) -> object:
-    if key not in record:
-        raise RecordError("record_missing", where=_at(where, key))
-    return record[key]
-
-
-def _object(value: object, where: str) -> dict[str, object]:
-    if not isinstance(value, dict) or not all(isinstance(key, str) for key in value):
-        raise RecordError("record_bad_value", where=where, value=_show(value))
-    return value
-
-
-def _list(value: object, where: str) -> list[object]:
-    if not isinstance(value, list):
-        raise RecordError("record_bad_value", where=where, value=_show(value))
-    return value
-
-
-def _int(value: object, where: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise RecordError("record_bad_value", where=where, value=_show(value))
-    return value
-
-
-def _seat(value: object, where: str) -> int:
-    seat = _int(value, where)
-    if seat not in SEATS:
-        raise RecordError("record_bad_value", where=where, value=_show(value))
-    return seat
-
-
-def _suit(value: object, where: str) -> Suit:
-    if value not in [suit.value for suit in Suit]:
-        raise RecordError("record_bad_value", where=where, value=_show(value))
-    return Suit(value)
-
-
-def _cards(value: object, where: str) -> list[Card]:
-    """Cards in canonical notation (``TH``, not ``10h``)."""
-    cards = []
-    for index, item in enumerate(_list(value, where)):
-        try:
-            card = Card.parse(item) if isinstance(item, str) else None
-        except NotationError:
-            card = None
-        if card is None or str(card) != item:
-            raise RecordError("record_bad_value", where=f"{where}[{index}]", value=_show(item))
-        cards.append(card)
-    return cards
-
-
-def _rules(record: Mapping[str, object], where: str) -> Ruleset:
-    rules_at = _at(where, "rules")
-    data = _object(_get(record, where, "rules"), rules_at)
+def _rules(record: Reader) -> Ruleset:
+    rules = record.field("rules")
+    data = rules.mapping()
     try:
         return ruleset_from_json(data)
     except RulesError as error:
-        raise RecordError("record_bad_value", where=rules_at, value=_show(data)) from error
+        raise RecordError("record_bad_value", where=rules.where, value=short_json(data)) from error
 
 
-def _show(value: object) -> str:
-    """A short JSON rendering of a value for an error message."""
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def _compare(expected: object, found: object, where: str, skip: str = "") -> None:
+def _compare(expected: object, found: Reader, skip: str = "") -> None:
     """Raise ``RecordError`` where ``found`` differs from ``expected`` (the replay's record).
 
     Keys of ``expected`` in ``OPTIONAL_KEYS`` may be missing from ``found``;
     the top-level key ``skip`` is not compared (it was checked on the way in).
     """
     if isinstance(expected, dict):
-        given = _object(found, where or "record")
+        found.mapping()
         for key, value in expected.items():
-            if key == skip:
-                continue
-            path = _at(where, key)
-            if key not in given:
-                if key in OPTIONAL_KEYS:
-                    continue
-                raise RecordError("record_missing", where=path)
-            _compare(value, given[key], path)
+            if key != skip and (found.has(key) or key not in OPTIONAL_KEYS):
+                _compare(value, found.field(key))
         return
     if isinstance(expected, list):
-        items = _list(found, where)
+        items = found.items()
         if len(items) != len(expected):
-            raise RecordError(
-                "record_mismatch", where=where, found=_show(found), expected=_show(expected)
-            )
-        for index, (want, have) in enumerate(zip(expected, items, strict=True)):
-            _compare(want, have, f"{where}[{index}]")
+            raise _mismatch(expected, found)
+        for want, have in zip(expected, items, strict=True):
+            _compare(want, have)
         return
-    if type(expected) is not type(found) or expected != found:
-        raise RecordError(
-            "record_mismatch", where=where, found=_show(found), expected=_show(expected)
-        )
+    if type(expected) is not type(found.value) or expected != found.value:
+        raise _mismatch(expected, found)
+
+
+def _mismatch(expected: object, found: Reader) -> RecordError:
+    return RecordError(
+        "record_mismatch",
+        where=found.where,
+        found=short_json(found.value),
+        expected=short_json(expected),
+    )

@@ -73,6 +73,7 @@ from functools import cached_property
 from pinochle.cards import Suit, parse_hand
 from pinochle.checks import CheckSource
 from pinochle.errors import EntryError, EntryErrors, NotationError, RecordError, RulesError
+from pinochle.jsonread import MAX_NUMBER
 from pinochle.meld import find_meld
 from pinochle.record import parse_record
 from pinochle.rules import PROFILES, Ruleset, make_ruleset, ruleset_from_json
@@ -91,8 +92,6 @@ from pinochle.scoring import (
 FORMAT = "pinochle-scorepad"
 VERSION = 1
 TEAM_NAME_MAX = 40
-# The largest number an input may hold: far above any real bid or meld.
-NUMBER_MAX = 100_000
 SEATS = 4
 TEAMS = (0, 1)
 
@@ -220,8 +219,8 @@ class _Form:
                 number = None
         if number is None:
             self.problem("not_a_whole_number", field, value=_quoted(value))
-        elif abs(number) > NUMBER_MAX:
-            self.problem("number_too_large", field, value=number, max=NUMBER_MAX)
+        elif abs(number) > MAX_NUMBER:
+            self.problem("number_too_large", field, value=number, max=MAX_NUMBER)
             return None
         return number
 

@@ -58,6 +58,7 @@ from pinochle.checks import (
     contract_ledger,
     game_checks,
 )
+from pinochle.errors import ScoringError
 from pinochle.play import Trick
 from pinochle.rules import Ruleset
 from pinochle.seats import TEAMS, other_team, team_of
@@ -113,16 +114,36 @@ class HandResult:
         }
 
 
+def counter_points(trick: Trick, rules: Ruleset) -> int:
+    """The points of the counters in ``trick``: 1 per ace, ten and king, times the scale."""
+    return trick.counters() * rules.scale
+
+
+def trick_value(trick: Trick, last: bool, rules: Ruleset) -> int:
+    """What ``trick`` is worth to its winner: its counters, and the last-trick bonus if
+    ``last`` (the hand's final trick)."""
+    return counter_points(trick, rules) + (rules.last_trick_bonus if last else 0)
+
+
+def trick_points(tricks: Sequence[Trick], trump: Suit, rules: Ruleset) -> Pair:
+    """Each team's points in ``tricks``, the last of them earning the last-trick bonus."""
+    points = [0, 0]
+    for number, trick in enumerate(tricks, start=1):
+        points[team_of(trick.winner(trump))] += trick_value(trick, number == len(tricks), rules)
+    return points[0], points[1]
+
+
+def tricks_won(tricks: Sequence[Trick], trump: Suit) -> Pair:
+    """How many of ``tricks`` each team won."""
+    won = [0, 0]
+    for trick in tricks:
+        won[team_of(trick.winner(trump))] += 1
+    return won[0], won[1]
+
+
 def trick_totals(tricks: Sequence[Trick], trump: Suit, rules: Ruleset) -> tuple[Pair, Pair]:
     """Each team's points in ``tricks`` (last-trick bonus included) and tricks won."""
-    points, won = [0, 0], [0, 0]
-    for trick in tricks:
-        team = team_of(trick.winner(trump))
-        points[team] += trick.counters() * rules.scale
-        won[team] += 1
-    if tricks:
-        points[team_of(tricks[-1].winner(trump))] += rules.last_trick_bonus
-    return (points[0], points[1]), (won[0], won[1])
+    return trick_points(tricks, trump, rules), tricks_won(tricks, trump)
 
 
 def meld_ledger(rules: Ruleset, meld_checks: Pair) -> Ledger:
@@ -134,10 +155,36 @@ def meld_ledger(rules: Ruleset, meld_checks: Pair) -> Ledger:
     return ledger
 
 
-def _lost_contract(rules: Ruleset, bidders: int, bid: int) -> Ledger:
-    return (
-        contract_ledger(bidders, bid, made=False, scale=rules.scale) if rules.checks else Ledger()
-    )
+def hand_ledger(
+    rules: Ruleset,
+    bidders: int,
+    bid: int,
+    made: bool,
+    meld_checks: Pair,
+    slam: int | None = None,
+    *,
+    conceded: bool = False,
+) -> Ledger:
+    """The checks one hand moves (none without ``Ruleset.checks``), in this order: each
+    team's meld checks; the contract, ``contract_checks(bid)`` to the bidders if ``made``,
+    twice that to the defenders if not (set, conceded, or no trump marriage); and
+    ``SLAM_CHECKS`` to the ``slam`` team, the one that took every trick.
+
+    No hand ends so, and ``ScoringError`` says why: a slam in a ``conceded`` hand
+    (``slam_after_concession``: no trick is played), a bid made while the defenders took
+    every trick (``slam_by_defenders_made``), negative meld checks (``bad_meld_checks``).
+    """
+    if slam is not None and conceded:
+        raise ScoringError("slam_after_concession")
+    if slam is not None and made and slam != bidders:
+        raise ScoringError("slam_by_defenders_made")
+    if min(meld_checks) < 0:
+        raise ScoringError("bad_meld_checks", checks=min(meld_checks))
+    if not rules.checks:
+        return Ledger()
+    ledger = meld_ledger(rules, meld_checks)
+    ledger += contract_ledger(bidders, bid, made=made and not conceded, scale=rules.scale)
+    return ledger if slam is None else ledger.add(CheckSource.SLAM, slam, SLAM_CHECKS)
 
 
 def _pair(bidders: int, for_bidders: int, for_defenders: int) -> Pair:
@@ -154,7 +201,7 @@ def score_no_marriage(rules: Ruleset, bidders: int, bid: int) -> HandResult:
     """No trump marriage (double deck): the bidders lose the bid, nobody scores meld."""
     zero = (0, 0)
     score = _pair(bidders, -bid, 0)
-    ledger = _lost_contract(rules, bidders, bid)
+    ledger = hand_ledger(rules, bidders, bid, False, zero)
     return HandResult(
         Outcome.NO_MARRIAGE, bidders, bid, zero, zero, zero, zero, False, score, ledger
     )
@@ -167,7 +214,7 @@ def score_conceded(
     defenders = other_team(bidders)
     counted = _pair(bidders, 0, meld[defenders])
     score = _pair(bidders, -bid, meld[defenders])
-    ledger = meld_ledger(rules, meld_checks) + _lost_contract(rules, bidders, bid)
+    ledger = hand_ledger(rules, bidders, bid, False, meld_checks, conceded=True)
     zero = (0, 0)
     return HandResult(
         Outcome.CONCEDED, bidders, bid, meld, counted, zero, zero, False, score, ledger
@@ -191,12 +238,8 @@ def score_played(
     hand_score = (counted[0] + tricks[0], counted[1] + tricks[1])
     made = hand_score[bidders] >= bid
     score = hand_score if made else _pair(bidders, -bid, hand_score[other_team(bidders)])
-    ledger = meld_ledger(rules, meld_checks)
-    if rules.checks:
-        ledger += contract_ledger(bidders, bid, made=made, scale=rules.scale)
-        for team in (0, 1):
-            if tricks_won[other_team(team)] == 0:
-                ledger = ledger.add(CheckSource.SLAM, team, SLAM_CHECKS)
+    slam = next((team for team in TEAMS if tricks_won[other_team(team)] == 0), None)
+    ledger = hand_ledger(rules, bidders, bid, made, meld_checks, slam)
     return HandResult(
         Outcome.PLAYED, bidders, bid, meld, counted, tricks, tricks_won, made, score, ledger
     )
@@ -229,6 +272,26 @@ class Standing:
     scores: Pair = (0, 0)
     ledger: Ledger = field(default_factory=Ledger)
     winner_on_points: int | None = None
+
+    @property
+    def checks(self) -> Pair:
+        """Each team's checks so far (zero-sum)."""
+        return self.ledger.balances
+
+    @property
+    def game_checks(self) -> Pair:
+        """The checks that changed hands for the game itself (zero-sum; 0 until it ends)."""
+        return self.ledger.balances_of(CheckSource.GAME)
+
+    def is_over(self) -> bool:
+        """Whether a hand has ended the game."""
+        return self.winner_on_points is not None
+
+    def winner(self, rules: Ruleset) -> int | None:
+        """The winner of the finished game under ``rules`` (None: a draw, or not over)."""
+        if self.winner_on_points is None:
+            return None
+        return overall_winner(rules, self.checks, self.winner_on_points)
 
     def after(self, rules: Ruleset, result: HandResult) -> Standing:
         """The totals with one more hand added; the game checks too if it ends the game.

@@ -8,13 +8,16 @@ left is the next to call or play.
 
 from __future__ import annotations
 
-from typing import TypeAlias
+from collections.abc import Sequence
+from typing import TypeAlias, TypeVar
 
 Seat: TypeAlias = int
 Team: TypeAlias = int
 
 SEATS: tuple[Seat, ...] = (0, 1, 2, 3)
 TEAMS: tuple[Team, ...] = (0, 1)
+
+T = TypeVar("T")
 
 
 def seat_after(seat: Seat, steps: int) -> Seat:
@@ -50,3 +53,10 @@ def seats_of(team: Team) -> tuple[Seat, Seat]:
 def in_turn_from(seat: Seat) -> tuple[Seat, ...]:
     """All four seats in the order of play, starting with ``seat``."""
     return tuple(seat_after(seat, step) for step in range(4))
+
+
+def per_seat(values: Sequence[T]) -> tuple[T, T, T, T]:
+    """The four ``values`` as a tuple, seat 0 first (one hand, one flag… per seat)."""
+    if len(values) != len(SEATS):
+        raise ValueError(f"one value per seat, not {len(values)}")
+    return (values[0], values[1], values[2], values[3])

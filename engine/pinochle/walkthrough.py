@@ -82,7 +82,7 @@ from pinochle.meld import Meld
 from pinochle.play import Reason, Trick, winning_position
 from pinochle.record import replay
 from pinochle.rules import Ruleset
-from pinochle.scoring import HandResult, Outcome, Pair
+from pinochle.scoring import HandResult, Outcome, Pair, counter_points, trick_value
 from pinochle.seats import in_turn_from, left_of, other_team, partner, team_of
 
 Params = Mapping[str, object]
@@ -184,10 +184,11 @@ def table_steps(hand: HandState, game: GameState) -> tuple[Step, ...]:
     hands, then followed by the standing and, when it ended the game, the end."""
     finished = game.current is None and bool(game.hands) and game.hands[-1] is hand
     number = len(game.hands) + (0 if finished else 1)
-    score, checks = game.scores, game.checks
+    standing = game.standing
+    score, checks = standing.scores, standing.checks
     if finished:
         result = hand.result()
-        end = game.game_checks if game.is_over() else (0, 0)
+        end = standing.game_checks if game.is_over() else (0, 0)
         score = (score[0] - result.score[0], score[1] - result.score[1])
         checks = (
             checks[0] - result.checks[0] - end[0],
@@ -414,8 +415,8 @@ class _Teller:
         card = trick.cards[position]
         winner = trick.seat_of(position)
         last = len(state.tricks) == rules.deck.hand_size
-        counters = trick.counters() * rules.scale
-        bonus = rules.last_trick_bonus if last else 0
+        counters = counter_points(trick, rules)
+        bonus = trick_value(trick, last, rules) - counters
         team = team_of(winner)
         won, points = list(self.view.tricks_won), list(self.view.points)
         won[team] += 1
@@ -530,12 +531,13 @@ class _Teller:
             target=game.rules.target,
             over=over,
         )
-        if over and game.winner_on_points is not None:
-            self.game_end(game, game.winner_on_points)
+        winner_on_points = game.standing.winner_on_points
+        if over and winner_on_points is not None:
+            self.game_end(game, winner_on_points)
 
     def game_end(self, game: GameState, winner: int) -> None:
         rules = game.rules
-        scores = game.scores
+        scores = game.standing.scores
         self.add(
             "game_end",
             "game_end",
@@ -547,7 +549,7 @@ class _Teller:
         )
         if rules.checks:
             lead = max(scores[winner] - scores[other_team(winner)], 0)
-            amount = game.game_checks[winner]
+            amount = game.standing.game_checks[winner]
             self.win_checks(winner, amount)
             self.add(
                 "game_checks",
@@ -557,12 +559,12 @@ class _Teller:
                 base=GAME_CHECKS_BASE,
                 per=GAME_CHECKS_PER * rules.scale,
             )
-        assert self.view.checks == game.checks  # the view's running count is the ledger's
+        assert self.view.checks == game.standing.checks  # the view's running count is the ledger's
         self.add(
             "winner",
             team=game.winner,
             points_winner=winner,
-            checks=game.checks if rules.checks else None,
+            checks=game.standing.checks if rules.checks else None,
             upset=game.winner is not None and game.winner != winner,
         )
 

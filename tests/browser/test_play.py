@@ -130,6 +130,10 @@ def engine_now(page: Page, lang: str, op: str = "state") -> dict[str, Any]:
     return engine({"op": op, "game": stored_game(page), "lang": lang})
 
 
+def hand_cards(root: Locator) -> list[str | None]:
+    return [card.get_attribute("data-card") for card in root.get_by_test_id("hand-card").all()]
+
+
 def press(page: Page, target: Locator, touch: bool) -> None:
     if touch:
         target.tap()
@@ -272,7 +276,7 @@ def test_hint_take_back_reload_and_a_shared_link(open_page: Any, origin: str) ->
     expect(root.get_by_test_id("play-message")).to_have_text(hint["text"])
 
     before = stored_game(page)
-    cards = [c.get_attribute("data-card") for c in root.get_by_test_id("hand-card").all()]
+    cards = hand_cards(root)
     take_turn(page, root, "en", touch=False, bid_once=False)
     assert len(stored_game(page)["actions"]) == len(before["actions"]) + 1
     root.get_by_test_id("play-undo").click()
@@ -285,13 +289,15 @@ def test_hint_take_back_reload_and_a_shared_link(open_page: Any, origin: str) ->
     shared = page.url
     reloaded = open_game(page, url(origin, "en"))  # no fragment: the saved game
     expect(reloaded).to_have_attribute("data-ply", ply or "")
-    assert [c.get_attribute("data-card") for c in reloaded.get_by_test_id("hand-card").all()] == cards
+    assert [
+        c.get_attribute("data-card") for c in reloaded.get_by_test_id("hand-card").all()
+    ] == cards
 
     other = open_page(PHONE, touch=True)  # another browser: nothing saved, the link alone
     linked = open_game(other, shared)
     expect(linked).to_have_attribute("data-ply", ply or "")
     expect(linked).to_have_attribute("data-phase", "play")
-    assert [c.get_attribute("data-card") for c in linked.get_by_test_id("hand-card").all()] == cards
+    assert hand_cards(linked) == cards
 
 
 def test_the_review_after_the_hand(open_page: Any, origin: str) -> None:
@@ -333,7 +339,6 @@ def test_a_new_game_from_the_rules_and_a_deal_number(open_page: Any, origin: str
     settle(root)
     expected = engine({"op": "new", "rules": "double-deck", "seed": 77, "lang": "en"})
     assert stored_game(page) == expected["game"]
-    cards = [c.get_attribute("data-card") for c in root.get_by_test_id("hand-card").all()]
-    assert cards == expected["view"]["seats"][0]["cards"]
+    assert hand_cards(root) == expected["view"]["seats"][0]["cards"]
     expect(root).to_have_attribute("data-phase", expected["view"]["phase"])
     expect(root).to_have_attribute("data-ply", str(expected["view"]["ply"]))

@@ -50,7 +50,7 @@ def test_a_player_who_passed_is_skipped() -> None:
 
 def test_the_auction_ends_when_three_have_passed() -> None:
     done = calls(auction(dealer=0), 20, None, 21, None, None)
-    assert done.is_over and done.turn is None
+    assert done.is_over() and done.turn is None
     assert (done.bidder, done.bid) == (3, 21)
     assert refused(done, 3, 22) == "auction_over"
 
@@ -108,15 +108,15 @@ def test_check_anyone_may_pass_and_four_passes_throw_the_hand_in() -> None:
     start = auction(CHECK, dealer=0)
     assert start.may_pass()
     three = calls(start, None, None, None)
-    assert not three.is_over and three.turn == 0  # the dealer may still bid
+    assert not three.is_over() and three.turn == 0  # the dealer may still bid
     four = calls(three, None)
-    assert four.is_over and four.is_redeal
+    assert four.is_over() and four.is_redeal
     assert (four.bidder, four.bid) == (None, None)
 
 
 def test_check_the_last_player_may_take_it_after_three_passes() -> None:
     done = calls(auction(CHECK, dealer=0), None, None, None, 20)
-    assert done.is_over and (done.bidder, done.bid) == (0, 20)
+    assert done.is_over() and (done.bidder, done.bid) == (0, 20)
 
 
 def test_standard_the_first_bidder_must_open() -> None:
@@ -130,12 +130,12 @@ def test_standard_the_first_bidder_must_open() -> None:
 
 def test_standard_when_the_other_three_pass_the_opener_has_it_at_his_bid() -> None:
     done = calls(auction(STANDARD, dealer=3), 20, None, None, None)
-    assert done.is_over and (done.bidder, done.bid) == (0, 20)
+    assert done.is_over() and (done.bidder, done.bid) == (0, 20)
 
 
 def test_double_deck_three_passes_force_the_dealer_to_the_minimum() -> None:
     done = calls(auction(DOUBLE, dealer=1), None, None, None)
-    assert done.is_over and (done.bidder, done.bid) == (1, 50)
+    assert done.is_over() and (done.bidder, done.bid) == (1, 50)
     assert done.calls[-1] == Call(1, 50, CallReason.DEALER_FORCED)
     assert len(done.calls) == 4
 

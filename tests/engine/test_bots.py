@@ -181,21 +181,21 @@ def test_many_bot_games(profile: str) -> None:
     rules = make_ruleset(profile)
     for seed in range(GAMES):
         game = play_game(rules, seed, seed % 4)
-        assert game.is_over() and sum(game.checks) == 0
+        assert game.is_over() and sum(game.standing.checks) == 0
         scores = [0, 0]
         for number, hand in enumerate(game.hands):
             assert hand.dealer == (seed + number) % 4
             assert max(scores) < rules.target  # nobody had reached it before this hand
             result = hand.result()
             scores = [scores[0] + result.score[0], scores[1] + result.score[1]]
-        assert tuple(scores) == game.scores
+        assert tuple(scores) == game.standing.scores
         reached = [team for team in (0, 1) if scores[team] >= rules.target]
         last = game.hands[-1].result()
         expected = last.bidders if len(reached) == 2 else reached[0]
-        assert game.winner_on_points == expected
+        assert game.standing.winner_on_points == expected
         replayed = replay_game(game_record(game))
-        assert (replayed.scores, replayed.checks, replayed.winner) == (
-            game.scores,
-            game.checks,
+        assert (replayed.standing.scores, replayed.standing.checks, replayed.winner) == (
+            game.standing.scores,
+            game.standing.checks,
             game.winner,
         )

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from pinochle.cards import Card, Deck, Hand, Rank, Suit, format_cards, parse_hand
-from pinochle.errors import NotationError
+from pinochle.errors import IllegalAction, NotationError
 
 from tests.engine.strategies import hands
 
@@ -108,7 +108,7 @@ def test_errors_are_value_errors() -> None:
 def test_without_removes_one_copy_and_refuses_a_card_not_held() -> None:
     hand = parse_hand("QS QS JD")
     assert str(hand.without([Card(Rank.QUEEN, Suit.SPADES)])) == "QS JD"
-    with pytest.raises(NotationError) as caught:
+    with pytest.raises(IllegalAction) as caught:
         hand.without([Card(Rank.ACE, Suit.SPADES)])
     assert caught.value.code == "card_not_held"
 

@@ -131,10 +131,10 @@ def test_check_a_slam_with_a_double_run_ends_the_game_in_one_hand() -> None:
     # Meld 4, contract 20 made 2, slam 5.
     assert result.checks == (11, -11)
     # Game: 181 reaches 100; lead 181, so 10 + ceil(181 / 10) = 29 game checks.
-    assert game.scores == (181, 0)
-    assert game.game_checks == (29, -29)
-    assert game.checks == (40, -40)
-    assert (game.winner_on_points, game.winner) == (0, 0)
+    assert game.standing.scores == (181, 0)
+    assert game.standing.game_checks == (29, -29)
+    assert game.standing.checks == (40, -40)
+    assert (game.standing.winner_on_points, game.winner) == (0, 0)
 
 
 def test_standard_with_checks_the_defenders_slam_and_the_bidders_go_negative() -> None:
@@ -182,9 +182,9 @@ def test_standard_with_checks_the_defenders_slam_and_the_bidders_go_negative() -
     # Meld 4 to East-West; contract 20 set: twice 2; slam 5.
     assert result.checks == (-13, 13)
     # 181 reaches 150; lead 181 - (-20) = 201: 10 + 21 = 31 game checks.
-    assert game.scores == (-20, 181)
-    assert game.game_checks == (-31, 31)
-    assert game.checks == (-44, 44)
+    assert game.standing.scores == (-20, 181)
+    assert game.standing.game_checks == (-31, 31)
+    assert game.standing.checks == (-44, 44)
     assert game.winner == 1
     record = hand_record(game.hands[0])
     assert record["passing"] == {
@@ -210,7 +210,7 @@ def test_check_four_passes_throw_the_hand_in_and_the_next_dealer_deals() -> None
         None,
         None,
     ]
-    assert game.scores == (0, 0) and game.checks == (0, 0)
+    assert game.standing.scores == (0, 0) and game.standing.checks == (0, 0)
     assert hand_record(finished)["trump"] is None
 
 
@@ -222,7 +222,7 @@ def test_double_deck_a_forced_dealer_without_a_marriage_loses_the_bid() -> None:
     hand = game.hands[0]
     assert (hand.bidder, hand.bid, hand.trump) == (0, 50, None)
     assert hand.outcome is Outcome.NO_MARRIAGE and hand.meld == ()
-    assert game.scores == (-50, 0)
+    assert game.standing.scores == (-50, 0)
     assert game.dealer == 1
 
 

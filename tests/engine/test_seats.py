@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from pinochle.seats import (
     SEATS,
     in_turn_from,
     left_of,
     other_team,
     partner,
+    per_seat,
     seat_after,
     seats_of,
     team_of,
@@ -33,3 +35,10 @@ def test_north_south_is_team_0_and_east_west_team_1() -> None:
 
 def test_the_order_of_play_from_a_seat() -> None:
     assert in_turn_from(2) == (2, 3, 0, 1)
+
+
+def test_one_value_per_seat() -> None:
+    assert per_seat(["S", "W", "N", "E"]) == ("S", "W", "N", "E")
+    for wrong in ([], [1, 2, 3], [1, 2, 3, 4, 5]):
+        with pytest.raises(ValueError, match="one value per seat"):
+            per_seat(wrong)

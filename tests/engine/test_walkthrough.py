@@ -303,7 +303,7 @@ def test_a_game_tells_each_hand_the_standing_and_the_upset_on_checks() -> None:
     assert params(end, "team", "score", "other", "both") == (1, 46, 63, True)
     assert params(game_checks, "team", "lead", "checks") == (1, 0, 10)
     assert params(winner, "team", "points_winner", "checks", "upset") == (0, 1, (1, -1), True)
-    assert steps[-1].view.checks == game.checks
+    assert steps[-1].view.checks == game.standing.checks
 
 
 # ---- the parts of the play rule

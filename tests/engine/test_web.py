@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pinochle import web
+from pinochle.catalog import Catalog
 from pinochle.web import meld_calculator
 
 EXAMPLE_1 = "AH TH KH QH JH 9H KS QS JD AC AD AS"
@@ -267,6 +268,39 @@ def test_a_lower_target() -> None:
 )
 def test_checks_errors(request_fields: dict[str, Any], code: str) -> None:
     assert checks(**request_fields)["error"]["code"] == code
+
+
+@pytest.mark.parametrize(
+    ("request_fields", "field"),
+    [
+        ({"bid": 25, "outcome": "made", "scores": [100, "90"]}, "scores"),
+        ({"bid": 25, "outcome": "made", "meld_checks": [0, True]}, "meld_checks"),
+        ({"bid": 25, "outcome": "made", "meld_checks": None}, "meld_checks"),
+        ({"outcome": "made"}, "bid"),
+        ({"bid": 25, "outcome": "made", "slam": 2}, "slam"),
+    ],
+)
+def test_a_bad_request_names_its_top_level_field(
+    request_fields: dict[str, Any], field: str
+) -> None:
+    assert checks(**request_fields)["error"]["params"] == {"field": field}
+
+
+@pytest.mark.parametrize(
+    ("request_fields", "code"),
+    [
+        ({"outcome": "conceded", "slam": 0}, "slam_after_concession"),
+        ({"outcome": "made", "slam": 1}, "slam_by_defenders_made"),
+        ({"outcome": "set", "meld_checks": [3, -2]}, "bad_meld_checks"),
+    ],
+)
+def test_the_checks_calculator_refuses_what_no_hand_ends_with(
+    request_fields: dict[str, Any], code: str
+) -> None:
+    # The engine's rule (``scoring.hand_ledger``), in the reader's language.
+    answer = checks(bid=25, lang="de", **request_fields)
+    assert answer["error"]["code"] == code
+    assert answer["error"]["message"] == Catalog.load("de").text(f"error.{code}", checks=-2)
 
 
 @settings(max_examples=60, deadline=None)

@@ -1,4 +1,10 @@
-"""What every entry point shares: JSON text in and out, never raising, and reading requests."""
+"""What every entry point shares: JSON text in and out, never raising, and reading requests.
+
+The readers (``text``, ``number``, ``pair``, ``team``, ``form``, ``texts``)
+read one top-level field through ``jsonread.Reader``; a handler may also
+read deeper with ``Reader(data).field(…)…`` itself. Either way a value of the
+wrong shape comes back as ``bad_request`` naming the top-level ``field``.
+"""
 
 from __future__ import annotations
 
@@ -10,15 +16,12 @@ from typing import Any
 
 from pinochle.cards import Suit
 from pinochle.catalog import LANGUAGES, Catalog
-from pinochle.errors import PinochleError
+from pinochle.errors import PinochleError, ReadError
+from pinochle.jsonread import Reader
 
 Request = Mapping[str, Any]
 Response = dict[str, object]
 Handler = Callable[[Request, Catalog], Response]
-
-# The largest number a request may carry: far above any real bid or score,
-# small enough that no arithmetic on it is slow.
-MAX_NUMBER = 100_000
 
 
 class RequestError(PinochleError):
@@ -26,17 +29,22 @@ class RequestError(PinochleError):
 
 
 def answer(request: str, handler: Handler) -> str:
-    """``handler``'s answer to the JSON ``request`` as JSON text; errors come back in-band."""
+    """``handler``'s answer to the JSON ``request`` as JSON text; errors come back in-band.
+
+    A field of the wrong shape (``ReadError``) is a ``bad_request`` naming the
+    request's top-level ``field`` at fault (``request`` for the whole of it).
+    """
     catalog = Catalog.load("en")
     try:
-        data = json.loads(request)
-        if not isinstance(data, dict):
-            raise RequestError("bad_request", field="request")
+        data = Reader(json.loads(request)).mapping()
         lang = data.get("lang", "en")
         if lang not in LANGUAGES:
             raise RequestError("bad_request", field="lang")
         catalog = Catalog.load(lang)
         response = handler(data, catalog)
+    except ReadError as error:
+        bad = RequestError("bad_request", field=error.field or "request")
+        response = {"error": error_json(bad, catalog)}
     except PinochleError as error:
         response = {"error": error_json(error, catalog)}
     except json.JSONDecodeError:
@@ -54,50 +62,39 @@ def error_json(error: PinochleError, catalog: Catalog) -> Response:
     return {"code": error.code, "message": catalog.error(error), "params": params}
 
 
-def text(data: Request, field: str, default: str | None = None) -> str:
-    value = data.get(field, default)
-    if not isinstance(value, str):
-        raise RequestError("bad_request", field=field)
-    return value
+def _field(data: Request, name: str, default: object = None) -> Reader:
+    """The request's ``name``, or ``default`` when it is absent (None: it must be there)."""
+    request = Reader(data)
+    return request.field(name) if default is None else request.field(name, default)
 
 
-def number(data: Request, field: str, default: int | None = None) -> int:
-    value = data.get(field, default)
-    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > MAX_NUMBER:
-        raise RequestError("bad_request", field=field)
-    return value
+def text(data: Request, name: str, default: str | None = None) -> str:
+    return _field(data, name, default).text()
 
 
-def pair(data: Request, field: str) -> tuple[int, int]:
-    value = data.get(field)
-    if not isinstance(value, list) or len(value) != 2:
-        raise RequestError("bad_request", field=field)
-    first, second = (number({field: item}, field) for item in value)
-    return first, second
+def number(data: Request, name: str, default: int | None = None) -> int:
+    """A whole number of at most ``jsonread.MAX_NUMBER`` either way."""
+    return _field(data, name, default).number()
 
 
-def team(data: Request, field: str) -> int:
-    team = number(data, field)
-    if team not in (0, 1):
-        raise RequestError("bad_request", field=field)
-    return team
+def pair(data: Request, name: str) -> tuple[int, int]:
+    return _field(data, name).pair()
 
 
-def form(data: Request, field: str) -> Request:
-    value = data.get(field)
-    if not isinstance(value, dict):
-        raise RequestError("bad_request", field=field)
-    return value
+def team(data: Request, name: str) -> int:
+    return _field(data, name).team()
 
 
-def texts(data: Request, field: str) -> list[str]:
-    value = data.get(field)
-    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise RequestError("bad_request", field=field)
-    return value
+def form(data: Request, name: str) -> Request:
+    return _field(data, name).mapping()
+
+
+def texts(data: Request, name: str) -> list[str]:
+    return _field(data, name).texts()
 
 
 def suit(data: Request) -> Suit:
+    """The request's ``trump``; ``bad_trump`` if it is no suit letter."""
     trump = text(data, "trump")
     try:
         return Suit(trump)

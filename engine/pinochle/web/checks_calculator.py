@@ -1,23 +1,22 @@
-"""The checks calculator's entry point (RULES.md §3, §4.3)."""
+"""The checks calculator's entry point (RULES.md §3, §4.3): ``scoring`` counts, this words."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from pinochle.catalog import Catalog
 from pinochle.checks import (
     GAME_CHECKS_BASE,
     GAME_CHECKS_PER,
     SET_MULTIPLIER,
-    SLAM_CHECKS,
-    CheckEntry,
     CheckSource,
     Ledger,
     contract_band,
     contract_checks,
-    contract_ledger,
 )
 from pinochle.explain import bid_band_text
-from pinochle.rules import make_ruleset
-from pinochle.scoring import game_ledger, meld_ledger, points_winner
+from pinochle.rules import Ruleset, make_ruleset
+from pinochle.scoring import Pair, game_ledger, hand_ledger, points_winner
 from pinochle.seats import other_team
 from pinochle.web._entry import Request, RequestError, Response, answer, number, pair, team, text
 
@@ -39,63 +38,58 @@ def _checks(data: Request, catalog: Catalog) -> Response:
     if outcome not in OUTCOMES:
         raise RequestError("bad_request", field="outcome")
     slam = None if data.get("slam") is None else team(data, "slam")
-    if slam is not None and outcome == "conceded":
-        raise RequestError("slam_after_concession")
-    if slam is not None and outcome == "made" and slam != bidders:
-        raise RequestError("slam_by_defenders_made")
+    made, conceded = outcome == "made", outcome == "conceded"
     meld_checks = pair(data, "meld_checks")
-    if min(meld_checks) < 0:
-        raise RequestError("bad_meld_checks", checks=min(meld_checks))
-
-    made = outcome == "made"
+    hand = hand_ledger(rules, bidders, bid, made, meld_checks, slam, conceded=conceded)
     contract_rule = catalog.text(
         f"web.rule.contract_{outcome}",
         bid=bid,
         band=bid_band_text(contract_band(bid, rules.scale), catalog),
-        checks=contract_checks(bid),
+        checks=contract_checks(bid, rules.scale),
         multiplier=SET_MULTIPLIER,
     )
-    hand = [
-        (entry, catalog.text("web.rule.meld")) for entry in meld_ledger(rules, meld_checks).entries
-    ]
-    hand += [(entry, contract_rule) for entry in contract_ledger(bidders, bid, made=made).entries]
-    if slam is not None:
-        slam_rule = catalog.text("web.rule.slam", tricks=rules.deck.hand_size)
-        hand += [
-            (entry, slam_rule)
-            for entry in Ledger().add(CheckSource.SLAM, slam, SLAM_CHECKS).entries
-        ]
-    total = Ledger(tuple(entry for entry, _ in hand))
-    response: Response = {"hand": _ledger_json(hand), "game": None}
-
+    words = {
+        CheckSource.MELD: catalog.text("web.rule.meld"),
+        CheckSource.CONTRACT_MADE: contract_rule,
+        CheckSource.CONTRACT_SET: contract_rule,
+        CheckSource.SLAM: catalog.text("web.rule.slam", tricks=rules.deck.hand_size),
+    }
+    response: Response = {"hand": _ledger_json(hand, words), "game": None}
+    game = Ledger()
     if data.get("scores") is not None:
         scores = pair(data, "scores")
         target = number(data, "target", rules.target)
         if target < 1:
             raise RequestError("bad_target", target=target)
         winner = points_winner(scores, target, bidders)
-        game: list[tuple[CheckEntry, str]] = []
         if winner is not None:
-            lead = max(scores[winner] - scores[other_team(winner)], 0)
-            game_rule = catalog.text(
-                "web.rule.game",
-                won=scores[winner],
-                lost=scores[other_team(winner)],
-                lead=lead,
-                base=GAME_CHECKS_BASE,
-                per=GAME_CHECKS_PER,
-            )
-            game = [(entry, game_rule) for entry in game_ledger(rules, scores, winner).entries]
-            total += Ledger(tuple(entry for entry, _ in game))
-        response["game"] = {"over": winner is not None, "winner": winner, **_ledger_json(game)}
-    response["balances"] = list(total.balances)
+            game = game_ledger(rules, scores, winner)
+            words[CheckSource.GAME] = _game_rule(rules, scores, winner, catalog)
+        response["game"] = {
+            "over": winner is not None,
+            "winner": winner,
+            **_ledger_json(game, words),
+        }
+    response["balances"] = list((hand + game).balances)
     return response
 
 
-def _ledger_json(entries: list[tuple[CheckEntry, str]]) -> Response:
-    """The entries, each with the rule that produced it, and the zero-sum balances."""
-    ledger = Ledger(tuple(entry for entry, _ in entries))
+def _game_rule(rules: Ruleset, scores: Pair, winner: int, catalog: Catalog) -> str:
+    """The words of the game checks' rule, with the figures of this game."""
+    won, lost = scores[winner], scores[other_team(winner)]
+    return catalog.text(
+        "web.rule.game",
+        won=won,
+        lost=lost,
+        lead=max(won - lost, 0),
+        base=GAME_CHECKS_BASE,
+        per=GAME_CHECKS_PER * rules.scale,
+    )
+
+
+def _ledger_json(ledger: Ledger, words: Mapping[CheckSource, str]) -> Response:
+    """The entries, each with the words of the rule that produced it, and the balances."""
     return {
-        "entries": [{**entry.to_json(), "rule": rule} for entry, rule in entries],
+        "entries": [{**entry.to_json(), "rule": words[entry.source]} for entry in ledger.entries],
         "balances": list(ledger.balances),
     }

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from pinochle.cards import Suit, parse_hand
+from pinochle.cards import parse_hand
 from pinochle.catalog import Catalog
 from pinochle.explain import meld_name
 from pinochle.meld import find_meld
 from pinochle.rules import make_ruleset
-from pinochle.web._entry import Request, RequestError, Response, answer, text
+from pinochle.web._entry import Request, Response, answer, suit, text
 
 
 def meld(request: str) -> str:
@@ -17,11 +17,7 @@ def meld(request: str) -> str:
 
 def _meld(data: Request, catalog: Catalog) -> Response:
     rules = make_ruleset(text(data, "rules"), table=text(data, "table", "standard"))
-    trump_text = text(data, "trump")
-    try:
-        trump = Suit(trump_text)
-    except ValueError:
-        raise RequestError("bad_trump", trump=trump_text) from None
+    trump = suit(data)
     hand = parse_hand(text(data, "hand"), rules.deck)
     result = find_meld(hand, trump, rules)
     melds = [{**meld.to_json(), "name": meld_name(meld, catalog)} for meld in result.melds]

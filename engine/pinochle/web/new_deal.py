@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pinochle.bots import play_hand
 from pinochle.catalog import Catalog
+from pinochle.errors import ReadError
+from pinochle.jsonread import Reader
 from pinochle.narrate import walkthrough_json
 from pinochle.rules import make_ruleset
 from pinochle.walkthrough import hand_steps
@@ -21,8 +23,9 @@ def walkthrough(request: str) -> str:
 def _walkthrough(data: Request, catalog: Catalog) -> Response:
     profile = text(data, "rules")
     rules = make_ruleset(profile)
-    seed = data.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise RequestError("bad_seed", max=MAX_SEED)
+    try:
+        seed = Reader(data).field("seed").integer(0, MAX_SEED)
+    except ReadError:
+        raise RequestError("bad_seed", max=MAX_SEED) from None
     steps = hand_steps(play_hand(rules, seed))
     return {"rules": profile, "seed": seed, **walkthrough_json(steps, catalog)}

@@ -31,7 +31,8 @@ from __future__ import annotations
 
 from pinochle import __version__
 from pinochle.catalog import Catalog
-from pinochle.errors import IllegalAction
+from pinochle.errors import IllegalAction, ReadError
+from pinochle.jsonread import Reader
 from pinochle.table import NEXT, PLAYERS, Setting, Table, replay, replay_until_consistent
 from pinochle.web._entry import Request, RequestError, Response, answer, number, text, texts
 from pinochle.web.new_deal import MAX_SEED
@@ -91,12 +92,11 @@ def _taken_back(actions: list[str]) -> list[str]:
 
 def _setting(data: Request) -> Setting:
     profile = text(data, "rules")
-    seed = data.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise RequestError("bad_seed", max=MAX_SEED)
-    target = data.get("target")
-    if target is not None:
-        target = number(data, "target")
+    try:
+        seed = Reader(data).field("seed").integer(0, MAX_SEED)
+    except ReadError:
+        raise RequestError("bad_seed", max=MAX_SEED) from None
+    target = None if data.get("target") is None else number(data, "target")
     players = text(data, "players", PLAYERS[0])
     if players not in PLAYERS:
         raise RequestError("bad_request", field="players")
