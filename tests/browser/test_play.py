@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from pinochle import web
 from pinochle.record import replay_hand
-from playwright.sync_api import Browser, Locator, Page, Request, expect
+from playwright.sync_api import Browser, Locator, Page, Request, ViewportSize, expect
 
 from tests.site.pages import ROOT
 
@@ -26,14 +26,14 @@ AXE_RUN = """selector => axe.run(
     {include: [selector]},
     {resultTypes: ["violations"], rules: {"label-content-name-mismatch": {enabled: false}}},
 )"""
-PHONE = {"width": 390, "height": 844}
-LAPTOP = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
+LAPTOP: ViewportSize = {"width": 1280, "height": 800}
 STORE = "pinochle.play"
 PROFILES = ("check", "standard", "double-deck")
 
 
 def engine(data: dict[str, Any]) -> dict[str, Any]:
-    answer = json.loads(web.play(json.dumps(data)))
+    answer: dict[str, Any] = json.loads(web.play(json.dumps(data)))
     assert "error" not in answer, answer
     return answer
 
@@ -49,10 +49,10 @@ def strategy_token(view: dict[str, Any], bid_once: bool) -> str:
             return f"bid-{options['bids'][0]}"
         return "pass"
     if kind == "trump":
-        return "trump-" + next(s["suit"] for s in options["suits"] if s["legal"])
+        return "trump-" + str(next(s["suit"] for s in options["suits"] if s["legal"]))
     if kind == "give":
         return "give-" + "-".join(view["seats"][0]["cards"][: options["count"]])
-    return "card-" + next(c["card"] for c in options["cards"] if c["legal"])
+    return "card-" + str(next(c["card"] for c in options["cards"] if c["legal"]))
 
 
 @cache
@@ -87,7 +87,7 @@ def open_page(browser: Browser, origin: str) -> Iterator[Any]:
         if not request.url.startswith((f"{origin}/", f"blob:{origin}/", "data:")):
             elsewhere.append(request.url)
 
-    def make(viewport: dict[str, int], touch: bool = False) -> Page:
+    def make(viewport: ViewportSize, touch: bool = False) -> Page:
         context = browser.new_context(viewport=viewport, has_touch=touch, reduced_motion="reduce")
         context.on("request", check)
         contexts.append(context)

@@ -77,7 +77,14 @@ def east_leads_king_of_hearts() -> HandState:
 def refused(table: Table, action: str) -> dict[str, Any]:
     with pytest.raises(IllegalAction) as caught:
         table.clone().take(action)
-    return refusal_json(table, action, caught.value, EN)
+    answer: dict[str, Any] = json.loads(json.dumps(refusal_json(table, action, caught.value, EN)))
+    return answer
+
+
+def view_of(table: Table, *, open_hands: bool = False) -> dict[str, Any]:
+    """The view as the browser receives it: through JSON."""
+    view: dict[str, Any] = json.loads(json.dumps(table_view(table, EN, open_hands)))
+    return view
 
 
 # ---- hand-made positions
@@ -85,7 +92,7 @@ def refused(table: Table, action: str) -> dict[str, Any]:
 
 def test_a_card_that_does_not_beat_the_trick_is_refused_naming_the_cards() -> None:
     table = seated(east_leads_king_of_hearts())
-    view = table_view(table, EN, open_hands=False)
+    view = view_of(table)
     assert view["phase"] == "play"
     options = view["options"]
     # Hearts led with the K♥; South holds A♥ and 9♥: only the A♥ beats the king.
@@ -104,11 +111,11 @@ def test_a_card_that_does_not_beat_the_trick_is_refused_naming_the_cards() -> No
 
 def test_the_other_hands_stay_hidden_unless_open_hands_is_on() -> None:
     table = seated(east_leads_king_of_hearts())
-    seats = table_view(table, EN, open_hands=False)["seats"]
+    seats = view_of(table)["seats"]
     assert seats[0]["cards"] == [str(card) for card in DEAL[0]]
     # East has played one card: 11 left; the others still hold 12, all hidden.
     assert [(s["count"], s["cards"]) for s in seats[1:]] == [(12, None), (12, None), (11, None)]
-    shown = table_view(table, EN, open_hands=True)["seats"]
+    shown = view_of(table, open_hands=True)["seats"]
     assert shown[3]["cards"] == [str(card) for card in DEAL[3].without(parse_hand("KH"))]
 
 
@@ -119,7 +126,7 @@ def test_trump_must_be_a_suit_of_a_marriage_the_reader_holds() -> None:
     for action in (Bid(0, 20), Pass(1), Pass(2), Pass(3)):
         state = state.apply(action)
     table = seated(state)
-    options = table_view(table, EN, open_hands=False)["options"]
+    options = view_of(table)["options"]
     assert [(s["suit"], s["legal"]) for s in options["suits"]] == [
         ("S", False),
         ("H", False),
@@ -144,7 +151,7 @@ def test_without_a_marriage_the_reader_may_only_pass() -> None:
         parse_hand("AD AD TD TD KD KD QD QD JD JD 9D 9D"),
     )
     table = seated(HandState.new(rules, 3, deal))
-    options = table_view(table, EN, open_hands=False)["options"]
+    options = view_of(table)["options"]
     assert options["bids"] == []
     assert options["bid_reason"] == "You hold no marriage, so you may not bid: you must pass."
     answer = refused(table, "bid-20")
@@ -155,7 +162,7 @@ def test_without_a_marriage_the_reader_may_only_pass() -> None:
 def test_the_first_to_call_in_standard_pinochle_must_open() -> None:
     rules = make_ruleset("standard")
     table = seated(HandState.new(rules, 3, DEAL))  # East deals: South calls first
-    options = table_view(table, EN, open_hands=False)["options"]
+    options = view_of(table)["options"]
     assert options["may_pass"] is False
     assert options["pass_reason"] == "You speak first and must open: bid at least 20."
     assert options["bids"][:3] == [20, 21, 22]
@@ -177,7 +184,7 @@ def test_passing_the_wrong_number_of_cards_is_refused() -> None:
     for action in (Bid(0, 20), Pass(1), Pass(2), Pass(3), NameTrump(0, Suit.CLUBS)):
         state = state.apply(action)
     table = seated(state)
-    view = table_view(table, EN, open_hands=False)
+    view = view_of(table)
     assert view["phase"] == "passing"
     assert view["options"] == {"kind": "give", "count": 4, "to": "partner"}
     assert len(view["seats"][0]["cards"]) == 16  # twelve dealt and four from North
@@ -260,12 +267,14 @@ def auto(view: dict[str, Any], rng: random.Random) -> str:
         ]
         return rng.choice(calls)
     if kind == "trump":
-        return "trump-" + rng.choice([s["suit"] for s in options["suits"] if s["legal"]])
+        suits: list[str] = [s["suit"] for s in options["suits"] if s["legal"]]
+        return "trump-" + rng.choice(suits)
     if kind == "give":
-        held = view["seats"][0]["cards"]
+        held: list[str] = view["seats"][0]["cards"]
         return "give-" + "-".join(rng.sample(held, options["count"]))
     assert kind == "card", kind
-    return "card-" + rng.choice([c["card"] for c in options["cards"] if c["legal"]])
+    cards: list[str] = [c["card"] for c in options["cards"] if c["legal"]]
+    return "card-" + rng.choice(cards)
 
 
 def play_until_phase(rules: str, seed: int, phase: str) -> dict[str, Any]:
@@ -351,11 +360,11 @@ def test_random_legal_actions_always_finish_the_hand(
     table = replay(Setting(rules, seed), [])
     taken: list[str] = []
     while table.phase != "hand-over":
-        view = table_view(table, EN, open_hands=False)
+        view = view_of(table)
         taken.append(auto(view, choices))
         table = replay(Setting(rules, seed), taken)
         assert len(taken) < 80
-    record = table_view(table, EN, open_hands=False)["record"]
+    record = view_of(table)["record"]
     hand = replay_hand(record)
     assert hand.result() == table.game.hands[0].result()
     assert Deal(hand.dealt).hands == table.game.hands[0].dealt
