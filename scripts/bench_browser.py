@@ -232,10 +232,9 @@ PLAY_LATENCY = """async (count) => {
 
 def play_latency(browser: Browser, origin: str) -> None:
     """The Play page: each reader action and each hint, timed in the page."""
-    context = browser.new_context(reduced_motion="reduce")
-    context.add_init_script(READY_WATCH)
-    page = context.new_page()
     for rules in ("check", "standard", "double-deck"):
+        context = browser.new_context(reduced_motion="reduce")
+        page = context.new_page()
         page.goto(f"{origin}/play.html#rules={rules}&seed=1")
         page.wait_for_function(
             "document.querySelector('[data-testid=play]').dataset.phase", timeout=120_000
@@ -249,7 +248,7 @@ def play_latency(browser: Browser, origin: str) -> None:
                 f"  {name}: {len(times)}   median {statistics.median(times):.1f} ms"
                 f"   p95 {p95:.1f} ms   max {times[-1]:.1f} ms"
             )
-    context.close()
+        context.close()
 
 
 def fetched(
