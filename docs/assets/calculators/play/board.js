@@ -22,7 +22,7 @@ export function makeBoard(config, t) {
     return { box, count, cards };
   });
   const slots = PLACES.map((place, seat) =>
-    h("span", { class: `play__slot play__slot--${place}`, "data-seat": seat, "aria-label": t(`seat.${seat}`) }),
+    h("span", { class: `play__slot play__slot--${place}`, "data-seat": seat, role: "group", "aria-label": t(`seat.${seat}`) }),
   );
   const trickTitle = h("p", { class: "play__trick-title" });
   const trick = h("div", { class: "play__trick", role: "group", "aria-label": t("play.ui.table") }, trickTitle, slots);
