@@ -36,7 +36,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from pinochle.bots import Bot, seat_bots
+from pinochle.bots import DEFAULT, Player, Seats, seat_bots
 from pinochle.cards import Card, Suit
 from pinochle.errors import IllegalAction, NotationError
 from pinochle.game import (
@@ -57,7 +57,6 @@ from pinochle.rules import Ruleset, make_ruleset
 
 READER = 0  # the reader sits South
 MARK_LENGTH = 4
-PLAYERS = ("basic",)  # the computer players the table can seat, the default first
 NEXT, CONCEDE = "next", "concede"
 
 
@@ -71,10 +70,13 @@ class Choice:
     params: dict[str, object] = field(default_factory=dict)
 
 
-def decide(player: Bot, state: HandState) -> Choice:
+def decide(player: Player, state: HandState) -> Choice:
     """The computer player's choice for the seat to act: the one place that speaks to
     ``pinochle.bots``."""
-    return Choice(player.choose(state))
+    decision = player.decide(state)
+    params = decision.to_json()["params"]  # cards and suits in canonical notation
+    assert isinstance(params, dict)
+    return Choice(decision.action, decision.motive.value, params)
 
 
 @dataclass(frozen=True)
@@ -84,7 +86,7 @@ class Setting:
     profile: str
     seed: int
     target: int | None = None
-    players: str = PLAYERS[0]
+    players: str = DEFAULT
 
     @property
     def rules(self) -> Ruleset:
@@ -185,7 +187,7 @@ class Table:
     setting: Setting
     game: GameState
     deals: random.Random
-    players: tuple[Bot, Bot, Bot, Bot]
+    players: Seats
     turns: list[Turn] = field(default_factory=list)
     decisions: list[Decision] = field(default_factory=list)
     marks: list[str] = field(default_factory=list)
@@ -349,7 +351,7 @@ def ply(table: Table) -> int:
 
 def start(setting: Setting) -> Table:
     """A new game at the table, the first hand dealt and played to the reader's turn."""
-    players = seat_bots(setting.seed)
+    players = seat_bots(setting.seed, setting.players)
     table = Table(setting, GameState(setting.rules), random.Random(setting.seed), players)
     table.deal()
     table.advance()

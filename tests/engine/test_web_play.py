@@ -329,10 +329,24 @@ def test_the_hint_is_a_legal_choice_in_words() -> None:
     assert hint["text"].startswith(f"In your seat the computer player would {hint['action']}.")
 
 
-@pytest.mark.xfail(strict=True, reason="the basic players give no motive before bots' Decision")
 def test_the_hint_says_why() -> None:
     answer = play_until_phase("standard", 4, "play")
-    assert call({"op": "hint", "game": answer["game"]})["hint"]["motive"] is not None
+    hint = call({"op": "hint", "game": answer["game"]})["hint"]
+    assert hint["motive"] is not None
+    assert hint["text"] == (
+        f"In your seat the computer player would {hint['action']}. Why: {hint['reason']}"
+    )
+    assert hint["reason"] == EN.text(f"motive.{hint['motive']}", **words(hint["params"]))
+
+
+def words(params: dict[str, Any]) -> dict[str, Any]:
+    """A motive's parameters as the catalog fills them in: cards and suits in words."""
+    named = dict(params)
+    if isinstance(named.get("card"), str):
+        named["card"] = EN.card_index(parse_hand(named["card"]).cards[0])
+    if isinstance(named.get("suit"), str):
+        named["suit"] = EN.suit(Suit(named["suit"]))
+    return named
 
 
 def test_the_review_lists_the_decisions_the_computer_would_have_taken_otherwise() -> None:

@@ -33,7 +33,8 @@ from pinochle import __version__
 from pinochle.catalog import Catalog
 from pinochle.errors import IllegalAction, ReadError
 from pinochle.jsonread import Reader
-from pinochle.table import NEXT, PLAYERS, Setting, Table, replay, replay_until_consistent
+from pinochle.bots import DEFAULT, PLAYERS
+from pinochle.table import NEXT, Setting, Table, replay, replay_until_consistent
 from pinochle.web._entry import Request, RequestError, Response, answer, number, text, texts
 from pinochle.web.new_deal import MAX_SEED
 from pinochle.web.table_view import hint_json, refusal_json, review_json, table_view
@@ -97,7 +98,7 @@ def _setting(data: Request) -> Setting:
     except ReadError:
         raise RequestError("bad_seed", max=MAX_SEED) from None
     target = None if data.get("target") is None else number(data, "target")
-    players = text(data, "players", PLAYERS[0])
+    players = text(data, "players", DEFAULT)
     if players not in PLAYERS:
         raise RequestError("bad_request", field="players")
     setting = Setting(profile, seed, target, players)
