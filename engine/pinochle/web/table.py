@@ -30,10 +30,10 @@ another engine version: then it opens at its last consistent point with
 from __future__ import annotations
 
 from pinochle import __version__
+from pinochle.bots import DEFAULT, PLAYERS
 from pinochle.catalog import Catalog
 from pinochle.errors import IllegalAction, ReadError
 from pinochle.jsonread import Reader
-from pinochle.bots import DEFAULT, PLAYERS
 from pinochle.table import NEXT, Setting, Table, replay, replay_until_consistent
 from pinochle.web._entry import Request, RequestError, Response, answer, number, text, texts
 from pinochle.web.new_deal import MAX_SEED
