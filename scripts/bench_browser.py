@@ -240,7 +240,7 @@ def play_latency(browser: Browser, origin: str) -> None:
             "document.querySelector('[data-testid=play]').dataset.phase", timeout=120_000
         )
         timed = page.evaluate(PLAY_LATENCY, REQUESTS)
-        print(f"\nPlay page, {rules} (basic players): after ready, from tap to the next decision")
+        print(f"\nPlay page, {rules} (the default players): after ready, from tap to the next decision")
         for name in ("actions", "hints"):
             times = sorted(timed[name])
             p95 = times[max(int(0.95 * len(times)) - 1, 0)]
