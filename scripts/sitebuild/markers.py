@@ -34,6 +34,7 @@ MARKERS: dict[str, Renderer] = {
     "checks-calculator": widget("checks-calculator"),
     "scorepad": widget("scorepad"),
     "practice": widget("practice"),
+    "play": widget("play"),
     "walkthrough": render_walkthrough,
 }
 

@@ -27,6 +27,8 @@ from sitebuild.context import Context, MarkerError, Renderer
 STRING_PREFIXES = (
     "widget.",
     "practice.",
+    "play.",
+    "motive.",
     "card.",
     "suit.",
     "seat.",

@@ -37,6 +37,7 @@ def test_every_marker_is_in_the_one_table() -> None:
         "checks-calculator",
         "scorepad",
         "practice",
+        "play",
         "walkthrough",
     ]
 

@@ -40,6 +40,16 @@ request's language (``lang``, one of ``en nl de fi``) from the catalog.
   page: ``correct`` (null with ``problems`` when the answer cannot be read),
   the ``key``, the ``notes`` that explain it (codes, cards and words), and
   the ``stars`` when the level is done.
+- ``play``: ``{"op", "game", "lang", …}`` → the Play page's game, the reader
+  at South with three computer players (``pinochle.table``). The browser keeps
+  ``game`` (rules, seed, target, players, engine version, the reader's action
+  tokens and their fingerprints) and sends it with each operation: ``new``
+  (``rules``, ``seed``, ``target``), ``state``, ``act`` (``action``), ``hint``,
+  ``undo`` and ``review`` (``hand``); ``open`` shows all four hands. The
+  answer is the new ``game`` and the ``view`` from South (options with the
+  rule against each one not allowed, what the others did since and why, the
+  hand's result and record); a refused action comes back as ``refused`` with
+  the game unchanged, a tampered game as ``play_tampered``.
 """
 
 from pinochle.web.checks_calculator import checks
@@ -47,5 +57,6 @@ from pinochle.web.exercises import practice
 from pinochle.web.meld_calculator import meld
 from pinochle.web.new_deal import walkthrough
 from pinochle.web.scorepad_ops import scorepad
+from pinochle.web.table import play
 
-__all__ = ["checks", "meld", "practice", "scorepad", "walkthrough"]
+__all__ = ["checks", "meld", "play", "practice", "scorepad", "walkthrough"]
