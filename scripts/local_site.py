@@ -58,6 +58,20 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:
         """Quiet: the callers report what matters."""
 
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """A missing file gets the site's own ``404.html``, as a static host serves it."""
+        page = Path(self.directory) / "404.html"
+        if code != 404 or not page.is_file():
+            super().send_error(code, message, explain)
+            return
+        body = page.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
 
 def launch(playwright: Playwright) -> Browser:
     """Debian's Chromium, headless, quiet towards other hosts."""

@@ -22,6 +22,7 @@ from mkdocs.structure.pages import Page
 from pinochle.catalog import LANGUAGES, Catalog
 from stage_pyodide import Runtime, StagingError, prepare, stage
 
+from sitebuild import reader_language
 from sitebuild.context import Context
 from sitebuild.markers import render_markers
 from sitebuild.walkthroughs import new_build
@@ -60,18 +61,30 @@ class SiteBuild:
         return render_markers(markdown, context, source)
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
-        """The page's head links the offline script, the manifest and the icon."""
+        """The page's head in the reader's language, linking the offline script, the
+        manifest and the icon."""
         lang = getattr(page.file, "locale", config.theme["language"])
-        return offline.page_head(output, lang, page.url)
+        return offline.page_head(reader_language.page_html(output, lang), lang, page.url)
 
     # After mkdocs-static-i18n's (-100), which builds the other languages: the
     # offline files (scripts/offline/) are made once, from the whole site.
     @event_priority(-200)
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        """Copy the runtime into the built site; once every language is built, the offline files."""
+        """Copy the runtime into the built site and keep this language's not-found page;
+        once every language is built, the offline files."""
         if self.runtime is None:
             raise PluginError("the browser runtime was not prepared")
         stage(self.runtime, Path(config.site_dir))
+        reader_language.after_language_build(Path(config.site_dir))
         # True while mkdocs-static-i18n builds the other languages, each with this event.
         if not getattr(config.plugins["i18n"], "building", False):
             offline.finish(config.site_dir, offline.language_folders(config))
+
+    # The site in the reader's language: sitebuild.reader_language.
+    def on_page_content(
+        self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files
+    ) -> str:
+        return reader_language.page_content(html)
+
+    def on_shutdown(self) -> None:
+        reader_language.after_all_builds()

@@ -73,3 +73,27 @@ def page(browser: Browser, origin: str) -> Iterator[Page]:
     """A fresh page at 1100×900 whose every request must stay on the site's origin."""
     with site_page(browser, origin, viewport={"width": 1100, "height": 900}) as page:
         yield page
+
+
+# A phone: 390×844 CSS pixels at twice the density, touch, a phone's browser.
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 2,
+    "is_mobile": True,
+    "has_touch": True,
+}
+DESKTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 800}}
+
+
+@pytest.fixture
+def phone(browser: Browser, origin: str) -> Iterator[Page]:
+    """A fresh page on a phone (390×844, touch), watched like ``page``."""
+    with site_page(browser, origin, **PHONE) as page:
+        yield page
+
+
+@pytest.fixture
+def desktop(browser: Browser, origin: str) -> Iterator[Page]:
+    """A fresh page on a desktop screen (1280×800), watched like ``page``."""
+    with site_page(browser, origin, **DESKTOP) as page:
+        yield page

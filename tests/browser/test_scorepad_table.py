@@ -14,14 +14,13 @@ import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from pinochle.catalog import Catalog
 from pinochle.errors import EntryError
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.browser.conftest import site_page
+from tests.browser.conftest import DESKTOP, PHONE, site_page
 from tests.browser.test_engine import serve_changed
 from tests.browser.test_scorepad import (
     GAME,
@@ -36,13 +35,6 @@ from tests.browser.test_scorepad import (
     serious_violations,
 )
 
-PHONE: dict[str, Any] = {
-    "viewport": {"width": 390, "height": 844},
-    "device_scale_factor": 2,
-    "has_touch": True,
-    "is_mobile": True,
-}
-DESK: dict[str, Any] = {"viewport": {"width": 1280, "height": 800}}
 # Hand 8 ends the game: −3 checks for us before the 10 game checks go to them (−13).
 FINAL_BALANCE = -13
 
@@ -55,7 +47,7 @@ def phone(browser: Browser, origin: str) -> Iterator[Page]:
 
 @pytest.fixture
 def desk(browser: Browser, origin: str) -> Iterator[Page]:
-    with site_page(browser, origin, **DESK) as page:
+    with site_page(browser, origin, **DESKTOP) as page:
         yield page
 
 

@@ -468,3 +468,10 @@ def test_a_bad_new_deal_request_is_answered_with_an_error(
 ) -> None:
     answer = web_walkthrough(lang="en", **request_)
     assert answer["error"]["code"] == code
+
+
+def test_a_new_deal_without_a_seed_is_dealt_from_a_random_one() -> None:
+    answer = web_walkthrough(lang="en", rules="check", seed=None)
+    assert 0 <= answer["seed"] <= 999_999_999
+    again = web_walkthrough(lang="en", rules="check", seed=answer["seed"])
+    assert again["steps"] == answer["steps"]

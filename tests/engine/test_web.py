@@ -244,7 +244,13 @@ def test_both_reach_the_target_and_the_bidders_win() -> None:
 
 def test_the_game_goes_on_below_the_target() -> None:
     answer = checks(bid=20, outcome="made", scores=[80, 60])
-    assert answer["game"] == {"over": False, "winner": None, "entries": [], "balances": [0, 0]}
+    assert answer["game"] == {
+        "over": False,
+        "winner": None,
+        "both_reached": False,
+        "entries": [],
+        "balances": [0, 0],
+    }
 
 
 def test_a_lower_target() -> None:
@@ -306,7 +312,7 @@ def test_the_checks_calculator_refuses_what_no_hand_ends_with(
 @settings(max_examples=60, deadline=None)
 @given(
     bidders=st.sampled_from([0, 1]),
-    bid=st.integers(1, 80),
+    bid=st.integers(20, 329),  # the bids a Check Pinochle table can play
     outcome=st.sampled_from(["made", "set", "conceded"]),
     meld_checks=st.lists(st.integers(0, 12), min_size=2, max_size=2),
     scores=st.none() | st.lists(st.integers(-200, 300), min_size=2, max_size=2),
@@ -321,3 +327,49 @@ def test_checks_are_zero_sum(
     game = [0, 0] if answer["game"] is None else answer["game"]["balances"]
     assert sum(hand) == sum(game) == sum(answer["balances"]) == 0
     assert answer["balances"] == [hand[0] + game[0], hand[1] + game[1]]
+
+
+# ---- checks: what the calculator's boxes may hold. Check Pinochle's lowest bid
+# is 20; the highest, 329, is every trick point (25) and twice the meld of all
+# twelve trumps, the double run with both dix (RULES.md's third example: 152).
+
+
+@pytest.mark.parametrize("bid", [19, 330, 2.5, 0])
+def test_a_bid_outside_the_range_names_the_range_and_the_field(bid: float) -> None:
+    error = checks(bid=bid, outcome="made")["error"]
+    assert error["code"] == "bad_bid"
+    assert error["params"] == {
+        "bid": bid if isinstance(bid, int) else str(bid),
+        "min": 20,
+        "max": 329,
+        "field": "bid",
+    }
+    assert (
+        error["message"]
+        == f"A bid is a whole number from 20 to 329 (no hand can score more), not {bid}."
+    )
+
+
+def test_the_highest_bid_is_settled() -> None:
+    # 4 checks for 25–29, 3 more per band of 5: 4 + 3 × ((329 − 25) // 5) = 184.
+    assert checks(bid=329, outcome="made")["balances"] == [184, -184]
+
+
+def test_an_empty_bid_or_target_says_it_is_empty() -> None:
+    assert checks(bid=None, outcome="made")["error"]["params"] == {"field": "bid"}
+    assert (
+        checks(bid=None, outcome="made")["error"]["message"] == "Enter the bid: the box is empty."
+    )
+    empty = checks(bid=25, outcome="made", scores=[100, 90], target=None)["error"]
+    assert (empty["code"], empty["params"]) == ("missing_target", {"field": "target"})
+
+
+def test_both_teams_over_the_target_is_explained() -> None:
+    # Us bid and reach 155, Them 160: the bidders win; the lead is 0, so 10 checks.
+    game = checks(bid=25, outcome="made", bidders=0, scores=[155, 160])["game"]
+    assert (game["over"], game["winner"], game["both_reached"]) == (True, 0, True)
+    assert game["entries"][0]["rule"] == (
+        "Both teams reached 100 in this hand, so the bidders win the game (155 to 160): "
+        "10 checks, plus 1 for every 10 points of lead or part of 10; their lead is 0."
+    )
+    assert checks(bid=25, outcome="made", scores=[104, 71])["game"]["both_reached"] is False

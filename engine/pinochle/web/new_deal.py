@@ -8,6 +8,7 @@ and for the pages' own hands (the site's build): each step's ``kind``,
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from pinochle.bots import play_hand
@@ -32,12 +33,18 @@ def walkthrough(request: str) -> str:
 def _walkthrough(data: Request, catalog: Catalog) -> Response:
     profile = text(data, "rules")
     rules = make_ruleset(profile)
-    try:
-        seed = Reader(data).field("seed").integer(0, MAX_SEED)
-    except ReadError:
-        raise RequestError("bad_seed", max=MAX_SEED) from None
+    # No seed: "deal a random hand".
+    seed = random.randint(0, MAX_SEED) if data.get("seed") is None else _seed(data)
     steps = hand_steps(play_hand(rules, seed))
     return {"rules": profile, "seed": seed, **walkthrough_json(steps, catalog)}
+
+
+def _seed(data: Request) -> int:
+    """The seed asked for: a whole number from 0 to ``MAX_SEED``, or ``bad_seed``."""
+    try:
+        return Reader(data).field("seed").integer(0, MAX_SEED)
+    except ReadError:
+        raise RequestError("bad_seed", max=MAX_SEED) from None
 
 
 def walkthrough_json(steps: Sequence[Step], catalog: Catalog) -> dict[str, list[dict[str, object]]]:

@@ -28,7 +28,10 @@ export function checksLedger(t) {
       h(
         "tr",
         {},
-        h("th", { scope: "row", text: entry.rule }),
+        h("th", {
+          scope: "row",
+          text: entry.source === "meld" ? t("widget.checks.row", { team: team(entry.team), rule: entry.rule }) : entry.rule,
+        }),
         TEAMS.map((i) => h("td", { class: "num", text: signed(entry.team === i ? entry.amount : -entry.amount) })),
       ),
     );
@@ -37,7 +40,7 @@ export function checksLedger(t) {
     }
     return h(
       "table",
-      {},
+      { class: "calc__table calc__ledger" },
       h("caption", { text: caption }),
       h(
         "thead",
@@ -69,6 +72,11 @@ export function checksLedger(t) {
     result.hidden = true;
   }
 
+  function hide() {
+    error.hidden = true;
+    result.hidden = true;
+  }
+
   // `target`: the target as typed, named while the game goes on.
   function show(answer, target) {
     error.hidden = true;
@@ -76,8 +84,9 @@ export function checksLedger(t) {
     handTable.replaceChildren(ledgerTable(t("widget.checks.hand_caption"), answer.hand));
     gameTable.replaceChildren();
     if (answer.game?.over) {
+      const why = answer.game.both_reached ? "both" : "winner";
       gameTable.append(
-        h("p", { text: t(`widget.checks.winner.${answer.game.winner}`) }),
+        h("p", { text: t(`widget.checks.${why}.${answer.game.winner}`) }),
         ledgerTable(t("widget.checks.game_caption"), answer.game),
       );
     } else if (answer.game) {
@@ -88,5 +97,5 @@ export function checksLedger(t) {
     });
   }
 
-  return { error, result, showError, show };
+  return { error, result, showError, hide, show };
 }

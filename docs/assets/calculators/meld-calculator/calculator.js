@@ -1,6 +1,9 @@
 // The meld calculator, wired: the inputs and the picker change the state,
 // each change asks the engine (`pinochle.web.meld`) and the newest answer is
 // shown; the address's fragment follows, and a changed fragment is followed.
+// The picker's counts describe the text `state.countsHand`: the picker's own
+// hand, or the engine's reading of a typed one; while they describe another
+// text (typed since, or unreadable), a press adds to the typed text.
 import { startEngine } from "../engine.js";
 import { latestOnly, statusLine } from "../status.js";
 import { meldControls } from "./controls.js";
@@ -17,8 +20,8 @@ export function meldCalculator({ root, config, t }) {
     state,
     config,
     t,
-    errorId: result.error.id,
-    onChange: () => update(),
+    error: result.error,
+    onChange: (change) => update(change),
     onRulesChange: () => {
       showRules();
       update();
@@ -34,14 +37,20 @@ export function meldCalculator({ root, config, t }) {
     },
   });
 
+  // A typed hand's error waits for a pause, unless the last card is complete
+  // (the text ends with a space or a comma).
+  let typing = false;
   function render(answer) {
-    controls.markHand(Boolean(answer.error));
-    if (answer.error) result.showError(answer.error.message);
-    else {
-      state.counts = countsOfCards(answer.cards);
-      picker.paint();
-      result.show(answer);
-    }
+    const empty = answer.error?.code === "empty_hand";
+    controls.markHand(Boolean(answer.error) && !empty);
+    if (!answer.error || empty) {
+      state.counts = countsOfCards(answer.cards ?? []);
+      state.countsHand = state.hand;
+    } else if (state.countsHand !== state.hand) state.counts = new Map(); // typed, unreadable
+    picker.paint();
+    if (empty) result.clear();
+    else if (answer.error) result.showError(answer.error.message, { later: typing && !/[\s,]$/.test(state.hand) });
+    else result.show(answer);
     status.set("ready");
   }
 
@@ -58,7 +67,8 @@ export function meldCalculator({ root, config, t }) {
   const send = latestOnly(engine.call, render);
   // The fragment follows the reader's changes; the first calculation leaves
   // the address as it came (it may point at a heading).
-  function update({ remember = true } = {}) {
+  function update({ remember = true, typed = false } = {}) {
+    typing = typed;
     if (remember) rememberState(state, config);
     send("meld", meldRequest(state, config)).catch(() => status.set("error"));
   }
@@ -74,7 +84,7 @@ export function meldCalculator({ root, config, t }) {
   }
 
   applyFragment(state, config);
-  root.replaceChildren(status.line, controls.element, picker.element, result.error, result.result);
+  root.replaceChildren(status.line, controls.element, picker.element, result.result);
   showState();
   update({ remember: false });
   engine.ready.catch(() => status.set("error"));

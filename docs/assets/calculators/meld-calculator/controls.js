@@ -1,9 +1,10 @@
-// The meld calculator's inputs: the hand as typed, trump, the rules and the
-// meld table. Each change goes into the state, then to `onChange` (or, for the
-// rules, `onRulesChange`).
+// The meld calculator's inputs: the hand as typed (with the engine's message
+// about it right under it), trump, the rules and the meld table. Each change
+// goes into the state, then to `onChange` (typing: `onChange({typed: true})`;
+// the rules: `onRulesChange`).
 import { h, newId, selectField } from "../dom.js";
 
-export function meldControls({ state, config, t, errorId, onChange, onRulesChange }) {
+export function meldControls({ state, config, t, error, onChange, onRulesChange }) {
   const helpId = newId("hand-help");
   const handId = newId("hand");
   const hand = h("input", {
@@ -14,10 +15,10 @@ export function meldControls({ state, config, t, errorId, onChange, onRulesChang
     autocomplete: "off",
     autocapitalize: "characters",
     spellcheck: "false",
-    "aria-describedby": `${helpId} ${errorId}`,
+    "aria-describedby": `${helpId} ${error.id}`,
     oninput: () => {
       state.hand = hand.value;
-      onChange();
+      onChange({ typed: true });
     },
   });
   const trump = selectField(
@@ -51,6 +52,7 @@ export function meldControls({ state, config, t, errorId, onChange, onRulesChang
       h("label", { for: handId, text: t("widget.hand.label") }),
       hand,
       h("p", { class: "calc__help", id: helpId, text: t("widget.hand.help") }),
+      error,
     ),
     trump.field,
     rules.field,

@@ -1,7 +1,10 @@
 // The meld calculator's card picker: one button per card of the chosen
 // rules' deck, grouped by suit. A press adds a copy; past the deck's copies it
 // starts again at none; Delete, Backspace or "-" takes one away. The picked
-// cards become the hand (`state.hand`), then `onChange` is told.
+// cards become the hand (`state.hand`), then `onChange` is told. While the
+// counts do not describe the text in the box (typed, and not yet read by the
+// engine, or with a mistake), a press only adds the card's code to the text,
+// or takes its last copy out: what was typed stays.
 import { h, newId } from "../dom.js";
 import { handOfCounts, profileOf } from "./state.js";
 
@@ -9,6 +12,7 @@ const REMOVE_KEYS = ["Delete", "Backspace", "-"];
 
 export function cardPicker({ state, config, t, onChange }) {
   const helpId = newId("pick-help");
+  const keysId = newId("pick-keys");
   const buttons = new Map();
   const suitGroups = h("div", { class: "calc__suits" });
   const element = h(
@@ -16,6 +20,7 @@ export function cardPicker({ state, config, t, onChange }) {
     { class: "calc__picker" },
     h("legend", { text: t("widget.picker.legend") }),
     h("p", { class: "calc__help", id: helpId, text: t("widget.picker.help") }),
+    h("p", { class: "calc__help calc__keys-help", id: keysId, text: t("widget.picker.keys") }),
     suitGroups,
     h("button", {
       type: "button",
@@ -35,7 +40,7 @@ export function cardPicker({ state, config, t, onChange }) {
         type: "button",
         class: `card card--${suit.red ? "red" : "black"} calc__pick`,
         "data-card": code,
-        "aria-describedby": helpId,
+        "aria-describedby": `${helpId} ${keysId}`,
         onclick: () => changeCount(code, +1),
         onkeydown: (event) => {
           if (!REMOVE_KEYS.includes(event.key)) return;
@@ -79,6 +84,10 @@ export function cardPicker({ state, config, t, onChange }) {
   }
 
   function changeCount(code, step) {
+    if (state.countsHand !== state.hand) {
+      editText(code, step);
+      return;
+    }
     const count = (state.counts.get(code) ?? 0) + step;
     state.counts.set(code, count > profileOf(state, config).copies ? 0 : Math.max(count, 0));
     changed();
@@ -86,7 +95,20 @@ export function cardPicker({ state, config, t, onChange }) {
 
   function changed() {
     state.hand = handOfCounts(state.counts, config);
+    state.countsHand = state.hand;
     paint();
+    onChange();
+  }
+
+  function editText(code, step) {
+    const words = state.hand.trim().split(/\s+/).filter(Boolean);
+    if (step > 0) words.push(code);
+    else {
+      const last = words.findLastIndex((word) => word.toUpperCase() === code);
+      if (last < 0) return;
+      words.splice(last, 1);
+    }
+    state.hand = words.join(" ");
     onChange();
   }
 

@@ -1,17 +1,20 @@
 // The meld calculator's answer: every meld with its cards, points and checks,
-// and the totals; or the engine's message naming what is wrong with the hand.
+// and the totals (checks only where the rules count them); or the engine's
+// message naming what is wrong with the hand, shown once the reader has
+// stopped typing (`showError`'s `later`) or at once.
 import { cardPicture, h, newId } from "../dom.js";
 
 export function meldResult(config, t) {
   const error = h("p", {
-    class: "calc__error",
+    class: "calc__error calc__error--field",
     id: newId("meld-error"),
-    role: "alert",
+    "aria-live": "polite",
     "data-testid": "meld-error",
     hidden: true,
   });
   const points = h("dd", { "data-testid": "meld-points" });
   const checks = h("dd", { "data-testid": "meld-checks" });
+  const checksTerm = h("dt", { text: t("widget.total.checks") });
   const count = h("p", { class: "calc__count-line" });
   const melds = h("div", { class: "calc__melds" });
   const checksNote = h("p", { class: "calc__note", text: t("widget.no_checks") });
@@ -26,20 +29,37 @@ export function meldResult(config, t) {
       { class: "calc__totals", "aria-live": "polite" },
       h("dt", { text: t("widget.total.points") }),
       points,
-      h("dt", { text: t("widget.total.checks") }),
+      checksTerm,
       checks,
     ),
     checksNote,
     h("p", {}, checksLink),
   );
 
-  function showError(message) {
-    error.textContent = message;
-    error.hidden = false;
+  // Typing shows its error after a pause (WAIT ms without a keystroke), so
+  // that a card half typed is not called wrong; anything else shows it at once.
+  const WAIT = 800;
+  let errorTimer = null;
+  function showError(message, { later = false } = {}) {
+    clearTimeout(errorTimer);
+    const reveal = () => {
+      error.textContent = message;
+      error.hidden = false;
+      result.hidden = true;
+    };
+    if (later) errorTimer = setTimeout(reveal, WAIT);
+    else reveal();
+  }
+
+  // An empty hand: nothing to count and nothing wrong.
+  function clear() {
+    clearTimeout(errorTimer);
+    error.hidden = true;
     result.hidden = true;
   }
 
   function show(answer) {
+    clearTimeout(errorTimer);
     error.hidden = true;
     result.hidden = false;
     const withChecks = answer.rules.checks;
@@ -47,6 +67,7 @@ export function meldResult(config, t) {
     melds.replaceChildren(meldTable(answer.melds, withChecks));
     points.textContent = answer.points;
     checks.textContent = answer.checks;
+    checksTerm.hidden = checks.hidden = !withChecks;
     checksNote.hidden = withChecks;
     checksLink.parentElement.hidden = !withChecks;
     checksLink.href = `checks-calculator.html#meld=${answer.checks},0`;
@@ -70,12 +91,12 @@ export function meldResult(config, t) {
     }
     return h(
       "table",
-      {},
+      { class: "calc__table calc__meld-table" },
       h("caption", { text: t("widget.result.caption") }),
       h("thead", {}, h("tr", {}, head.map((text) => h("th", { scope: "col", text })))),
       h("tbody", {}, rows),
     );
   }
 
-  return { error, result, showError, show };
+  return { error, result, showError, clear, show };
 }

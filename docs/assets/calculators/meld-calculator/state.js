@@ -7,9 +7,10 @@ const FRAGMENT_KEYS = ["hand", "trump", "rules", "table"];
 // RULES.md's first worked example: the hand a reader sees first.
 const FIRST_HAND = { hand: "AH TH KH QH JH 9H KS QS JD AC AD AS", trump: "H", rules: "check", table: "standard" };
 
-// `counts`: how many copies of each card (by code) the picker holds.
+// `counts`: how many copies of each card (by code) the picker holds, which
+// describe the text `countsHand` (null until the engine has read the first hand).
 export function newState() {
-  return { ...FIRST_HAND, counts: new Map() };
+  return { ...FIRST_HAND, counts: new Map(), countsHand: null };
 }
 
 // The chosen rules' profile (deck, checks, meld tables) from the page's configuration.

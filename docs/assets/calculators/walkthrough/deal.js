@@ -1,7 +1,8 @@
 // A walkthrough's new deal: rules and a seed chosen, the hand dealt and played
 // by the engine in the browser (`pinochle.web.walkthrough`), and its steps
 // handed to `onDeal`. The engine checks the seed (a whole number in its range)
-// and says what is wrong. Seed and rules live in the fragment (#seed=…&rules=…).
+// and says what is wrong; without a seed it picks one at random. Seed and rules
+// live in the fragment (#seed=…&rules=…).
 import { h, newId, numberField, selectField } from "../dom.js";
 import { startEngine } from "../engine.js";
 import { readFragment, writeFragment } from "../fragment.js";
@@ -32,6 +33,14 @@ export function newDealForm({ root, config, t, data, onDeal }) {
     text: t("widget.walk.deal.button"),
     disabled: true,
   });
+  const random = h("button", {
+    type: "button",
+    class: "calc__button walk__deal",
+    "data-testid": "deal-random",
+    text: t("widget.walk.deal.random"),
+    disabled: true,
+    onclick: () => play(rules.select.value, null),
+  });
   rules.select.value = data.rules;
   const form = h(
     "form",
@@ -48,13 +57,13 @@ export function newDealForm({ root, config, t, data, onDeal }) {
       "fieldset",
       {},
       h("legend", { text: t("widget.walk.deal.legend") }),
-      h("div", { class: "calc__controls" }, rules.field, seed.field, deal),
+      h("div", { class: "calc__controls" }, rules.field, seed.field, deal, random),
       h("p", { class: "calc__help", text: t("widget.walk.deal.help") }),
     ),
   );
 
   async function play(profile, number) {
-    deal.disabled = true;
+    deal.disabled = random.disabled = true;
     setStatus("dealing");
     let answer;
     try {
@@ -63,7 +72,7 @@ export function newDealForm({ root, config, t, data, onDeal }) {
       setStatus("error");
       return;
     }
-    deal.disabled = false;
+    deal.disabled = random.disabled = false;
     if (answer.error) {
       error.textContent = answer.error.message;
       error.hidden = false;
@@ -72,6 +81,7 @@ export function newDealForm({ root, config, t, data, onDeal }) {
       return;
     }
     error.hidden = true;
+    seed.input.value = answer.seed;
     seed.input.removeAttribute("aria-invalid");
     onDeal(answer);
     writeFragment({ seed: answer.seed, rules: answer.rules });
@@ -91,7 +101,7 @@ export function newDealForm({ root, config, t, data, onDeal }) {
   setStatus("loading");
   engine.ready.then(
     () => {
-      deal.disabled = false;
+      deal.disabled = random.disabled = false;
       setStatus("ready");
       dealFromFragment();
     },

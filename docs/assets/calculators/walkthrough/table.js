@@ -19,8 +19,20 @@ export function walkTable(config, t) {
     );
     return { box, badges, cards };
   });
-  const slots = PLACES.map((place) => h("span", { class: `walk__slot walk__slot--${place}` }));
-  const trick = h("div", { class: "walk__trick" }, slots);
+  // Each seat's place in the trick, named: who played which card.
+  const slots = PLACES.map(() => h("span", { class: "walk__slot-card" }));
+  const trick = h(
+    "div",
+    { class: "walk__trick" },
+    PLACES.map((place, seat) =>
+      h(
+        "span",
+        { class: `walk__slot walk__slot--${place}` },
+        h("span", { class: "walk__slot-seat", text: t(`seat.${seat}`) }),
+        slots[seat],
+      ),
+    ),
+  );
   const board = h("div", { class: "walk__board" }, seats.map((seat) => seat.box), trick);
 
   const contract = h("p", { class: "walk__contract", "data-testid": "walkthrough-contract" });

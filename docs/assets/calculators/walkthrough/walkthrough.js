@@ -1,5 +1,6 @@
 // A walkthrough, wired: the steps the page came with (or a new deal's) shown
-// one at a time, the table and the controls following the step.
+// one at a time, the table and the controls following the step. The step's
+// words and its controls sit in a dock that stays in view under the table.
 import { h, newId } from "../dom.js";
 import { newDealForm } from "./deal.js";
 import { stepControls } from "./steps.js";
@@ -49,8 +50,7 @@ export function walkthrough({ root, config, t }) {
   root.replaceChildren(
     ...(data.newDeal ? newDealForm({ root, config, t, data, onDeal: showDeal }) : []),
     stage,
-    steps.stepText,
-    steps.controls,
+    h("div", { class: "walk__dock" }, steps.stepText, steps.controls),
     h("p", { class: "calc__help", id: helpId, text: t("widget.walk.help") }),
     ...root.querySelectorAll(".walkthrough__source"),
     story,
