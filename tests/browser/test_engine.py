@@ -50,15 +50,16 @@ def engine_workers(page: Page) -> int:
     return sum("/assets/calculators/" in worker.url for worker in page.workers)
 
 
-def serve_changed(page: Page, change: Callable[[str], str]) -> None:
-    """The calculator page as the site serves it, changed by ``change`` (which must change it)."""
+def serve_changed(page: Page, change: Callable[[str], str], name: str = "calculator") -> None:
+    """The page ``name`` (the calculator's unless told) as the site serves it, changed by
+    ``change`` (which must change it)."""
 
     def changed(route: Route) -> None:
         html = route.fetch().text()
         assert change(html) != html
         route.fulfill(body=change(html), content_type="text/html")
 
-    page.route("**/calculator.html", changed)
+    page.route(f"**/{name}.html", changed)
 
 
 def test_a_failing_entry_point_rejects_and_the_engine_answers_on(page: Page, origin: str) -> None:

@@ -424,6 +424,32 @@ def test_the_meld_from_the_cards(page: Page, origin: str) -> None:
     expect(root.get_by_test_id("meld-1")).to_have_value("")
 
 
+def test_the_meld_from_cards_picked_with_the_meld_calculators_picker(
+    page: Page, origin: str
+) -> None:
+    root = open_scorepad(page, page_url(origin, "en"))
+    root.get_by_test_id("meld-cards").locator("summary").click()
+    root.get_by_test_id("meld-trump").select_option("H")
+    first = "AH TH KH QH JH 9H KS QS JD AC AD AS"  # RULES.md §5's first hand
+    picker = root.locator(".calc__picker")
+    for code in first.split():
+        picker.locator(f'[data-card="{code}"]').click()
+    assert sorted(root.get_by_test_id("cards-0-0").input_value().split()) == sorted(first.split())
+    # The partner's cards typed; a press on the picker adds to the typed text.
+    root.get_by_test_id("cards-0-1").fill("KH QH KS QS KD QD KC QC AH TH JH")
+    root.get_by_test_id("cards-player").select_option("0.1")
+    picker.locator('[data-card="JD"]').click()
+    expect(root.get_by_test_id("cards-0-1")).to_have_value("KH QH KS QS KD QD KC QC AH TH JH JD")
+    # Back at the first player: the picker shows his picks again.
+    root.get_by_test_id("cards-player").select_option("0.0")
+    expect(picker.locator('[data-card="AH"]')).to_have_attribute(
+        "aria-label", "ace of hearts, 1 selected"
+    )
+    root.get_by_test_id("meld-count").click()
+    expect(root.get_by_test_id("meld-0")).to_have_value("71")  # RULES.md §5: 32 + 39
+    expect(root.get_by_test_id("meld-checks-0")).to_have_value("13")  # 4 + 9
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_serious_accessibility_violation(page: Page, origin: str, lang: str) -> None:
     root = open_scorepad(page, page_url(origin, lang))

@@ -21,11 +21,13 @@ from pinochle.errors import EntryError
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.browser.conftest import DESKTOP, PHONE, site_page
+from tests.browser.test_engine import serve_changed
 from tests.browser.test_scorepad import (
     GAME,
     OUR_BALANCE,
     TOTALS,
     Hand,
+    expect_row,
     fill_hand,
     open_scorepad,
     page_url,
@@ -449,3 +451,61 @@ def test_no_serious_accessibility_violation_on_the_phone(phone: Page, origin: st
     root.get_by_test_id("handover").click()
     serious = serious_violations(phone)
     assert serious == [], json.dumps(serious, indent=2)
+
+
+def without_the_wheel(page: Page) -> None:
+    """The scorepad page from now on names an engine wheel the site does not have (the
+    server answers 404): Python cannot start."""
+    serve_changed(page, lambda html: html.replace(".whl", "-missing.whl"), "scorepad")
+
+
+def test_the_saved_sheet_is_readable_without_python(phone: Page, origin: str) -> None:
+    """Python cannot start (the engine wheel is missing): the game saved in an earlier
+    visit is shown as the engine last gave it, with the reason and a note."""
+    catalog = Catalog.load("en")
+    root = open_scorepad(phone, page_url(origin, "en"))
+    for hand in GAME[:4]:
+        fill_hand(root, hand)
+    without_the_wheel(phone)
+    phone.reload()
+    root = phone.get_by_test_id("scorepad")
+    expect(root).to_have_attribute("data-state", "error", timeout=60_000)
+    expect(root.locator(".calc__status")).to_have_text(catalog.text("widget.status.error"))
+    expect(root.get_by_test_id("read-only-note")).to_have_text(
+        catalog.text("widget.scorepad.read_only")
+    )
+    # After hand 4: 16 to 72, our checks −11 (the totals of GAME, worked by hand).
+    expect_board(root, (16, 72), -11)
+    expect(root.get_by_test_id("sheet-row")).to_have_count(4)
+    expect_row(root, 2, (43, 49), -4)
+    expect_row(root, 4, (16, 72), -11)
+    expect(root.get_by_test_id("edit-hand")).to_have_count(0)
+    for hidden in ("hand-form", "undo", "settings-box"):
+        expect(root.get_by_test_id(hidden)).to_be_hidden()
+    assert sticking_out(phone) == []
+
+
+def test_a_saved_game_never_shown_here_names_its_teams_without_python(
+    phone: Page, origin: str
+) -> None:
+    """A game stored without its sheet (from a hand-over read by an older page, say):
+    without Python its teams and number of hands are shown, and it stays stored."""
+    catalog = Catalog.load("en")
+    root = open_scorepad(phone, page_url(origin, "en"))
+    root.get_by_test_id("team-name-0").fill("Anna & Ben")
+    root.get_by_test_id("team-name-0").press("Tab")
+    for hand in GAME[:2]:
+        fill_hand(root, hand)
+    saved = phone.evaluate(
+        "() => { localStorage.removeItem('pinochle.scorepad.sheet');"
+        " return localStorage.getItem('pinochle.scorepad'); }"
+    )
+    without_the_wheel(phone)
+    phone.reload()
+    root = phone.get_by_test_id("scorepad")
+    expect(root).to_have_attribute("data-state", "error", timeout=60_000)
+    expect(root.get_by_test_id("read-only-note")).to_have_text(
+        catalog.text("widget.scorepad.read_only_unseen", teams="Anna & Ben – East–West", hands=2)
+    )
+    expect(root.get_by_test_id("sheet-row")).to_have_count(0)
+    assert phone.evaluate("() => localStorage.getItem('pinochle.scorepad')") == saved

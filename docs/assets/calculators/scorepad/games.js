@@ -26,7 +26,7 @@ export function savedGames(pad) {
         { class: "scorepad__game", "data-testid": "saved-game", "data-game": game.id, "data-current": String(current) },
         h("p", {}, h("strong", { text: `${names[0]} ${total(game.scores[0])} – ${total(game.scores[1])} ${names[1]}` })),
         h("p", { class: "calc__help", text: `${date.format(new Date(game.updated))} · ${state}${current ? ` · ${t("widget.scorepad.game_current")}` : ""}` }),
-        current
+        current || pad.readOnly
           ? null
           : h(
               "p",

@@ -6,7 +6,7 @@
 // answers with the new game and its sheet.
 import { startEngine } from "../engine.js";
 import { h } from "../dom.js";
-import { statusLine } from "../status.js";
+import { startWhenReady, statusLine } from "../status.js";
 import { gameActions } from "./actions.js";
 import { atTable } from "./at-table.js";
 import { button, download, fieldSet } from "./fields.js";
@@ -32,9 +32,10 @@ export function mountScorepad({ root, config, t }) {
     fields: fieldSet(),
     store: gameStore(() => notice(t("widget.scorepad.not_saved"))),
     state: { game: null, sheet: null, editing: null },
+    readOnly: false, // true when Python could not start: the saved sheet is shown to read
     notice,
     say: (text) => (live.textContent = text),
-    teamName: (team) => pad.state.game?.teams[team] || t(`widget.scorepad.team.${team}`),
+    teamName: (team) => pad.state.game?.teams?.[team] || t(`widget.scorepad.team.${team}`),
     seatName: (seat) => {
       const { team, player } = pad.state.sheet.seats[seat];
       return t("widget.scorepad.seat", { team: pad.teamName(team), number: player });
@@ -103,22 +104,28 @@ export function mountScorepad({ root, config, t }) {
     pad.state.game = answer.game;
     pad.state.sheet = answer.sheet;
     const sheet = answer.sheet;
-    pad.store.save(answer.game, { teams: answer.game.teams, scores: sheet.scores, over: sheet.over, hands: sheet.rows.length });
+    pad.store.save(answer.game, sheet, { teams: answer.game.teams, scores: sheet.scores, over: sheet.over, hands: sheet.rows.length });
     render();
   }
 
   let narrow = null;
   function render() {
     const { game, sheet } = pad.state;
-    narrow = root.clientWidth < NARROW;
-    board.render(sheet);
     settings.render(game, sheet);
     if (sheet.rows.length === 0) settingsBox.open = true;
     form.render(sheet);
+    actions.render(sheet);
+    renderSheet();
+  }
+
+  // What needs no Python: the scoreboard, the sheet and the result as the engine gave them.
+  function renderSheet() {
+    const { sheet } = pad.state;
+    narrow = root.clientWidth < NARROW;
+    board.render(sheet);
     sheetBox.replaceChildren(sheetView(pad, narrow));
     result.classList.toggle("scorepad__result--over", sheet.over);
     result.replaceChildren(...resultLines(pad).map((line) => h("span", { class: "scorepad__line", text: line })));
-    actions.render(sheet);
     games.render();
     printHead.replaceChildren(
       h("p", { class: "scorepad__print-title", text: t("widget.scorepad.print_title", { teams: [0, 1].map(pad.teamName).join(" – ") }) }),
@@ -196,9 +203,38 @@ export function mountScorepad({ root, config, t }) {
     table.element,
     games.element,
   );
+  // Without Python, the current game as last saved, to read only: its sheet as
+  // the engine last gave it, or (never shown on this device) its teams and hands.
+  function withoutPython() {
+    const text = pad.store.current();
+    let game = null;
+    try {
+      game = JSON.parse(text ?? "null");
+    } catch {
+      // not readable here either: it stays stored as it is, for the engine to judge later
+    }
+    if (!game) return;
+    pad.readOnly = true;
+    pad.state.game = game;
+    pad.state.sheet = pad.store.lastSheet(text);
+    const note = h("p", { class: "calc__help", "data-testid": "read-only-note" });
+    if (pad.state.sheet) {
+      note.textContent = t("widget.scorepad.read_only");
+      renderSheet();
+    } else {
+      const names = [0, 1].map(pad.teamName).join(" – ");
+      note.textContent = t("widget.scorepad.read_only_unseen", { teams: names, hands: Array.isArray(game.hands) ? game.hands.length : 0 });
+      board.element.hidden = true;
+      games.render();
+    }
+    for (const part of [settingsBox, form.element, actions.element, table.element, live]) part.hidden = true;
+    notices.after(note);
+    body.hidden = false;
+  }
+
   root.classList.add("scorepad");
   root.replaceChildren(status.line, body);
-  engine.ready.then(start).catch((error) => {
+  startWhenReady(engine, status, start, withoutPython).catch((error) => {
     console.error(error); // the reader sees the status line; the console says why
     status.set("error");
   });

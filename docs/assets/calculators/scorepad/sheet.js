@@ -27,7 +27,7 @@ export const bidText = (pad, entry) =>
   entry.outcome === "redeal" ? "\u2014" : pad.t("widget.scorepad.bid_cell", { team: pad.teamName(entry.bidders), bid: entry.bid });
 
 const editButton = (pad, number) =>
-  h("button", {
+  pad.readOnly ? null : h("button", {
     type: "button",
     class: "calc__button calc__button--small",
     "data-testid": "edit-hand",

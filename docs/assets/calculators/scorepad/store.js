@@ -3,8 +3,12 @@
 // index (SHELF) that lists every game with what the list shows (teams, date,
 // score, finished), copied from the engine's last answer. Stored data the
 // engine cannot read moves, byte for byte, to KEPT + date and is never saved
-// over; when the browser refuses to store, the reader is told once.
+// over; when the browser refuses to store, the reader is told once. Beside the
+// current game, under SHEET, the engine's last sheet of it (with the game's
+// text, so a sheet is shown only for the game it belongs to): the sheet stays
+// readable when Python cannot start.
 const STORE = "pinochle.scorepad";
+const SHEET = "pinochle.scorepad.sheet";
 const SHELF = "pinochle.scorepad.games";
 const GAME = "pinochle.scorepad.game.";
 export const KEPT = "pinochle.scorepad.kept.";
@@ -45,9 +49,11 @@ export function gameStore(warn) {
     return { current: newGameId(), games: [] };
   }
 
-  // The current game and its line in the list, after every change.
-  function save(game, summary) {
-    put(STORE, JSON.stringify(game));
+  // The current game, its sheet and its line in the list, after every change.
+  function save(game, sheet, summary) {
+    const text = JSON.stringify(game);
+    put(STORE, text);
+    put(SHEET, JSON.stringify({ game: text, sheet }));
     const index = shelf();
     const line = { id: index.current, updated: new Date().toISOString(), ...summary };
     const old = index.games.find((entry) => entry.id === index.current);
@@ -99,6 +105,16 @@ export function gameStore(warn) {
     }
   }
 
+  // The engine's last sheet of the stored game `text`, or null when none was kept for it.
+  function lastSheet(text) {
+    try {
+      const kept = JSON.parse(get(SHEET) ?? "null");
+      return kept?.game === text && kept.sheet ? kept.sheet : null;
+    } catch {
+      return null;
+    }
+  }
+
   function keptKeys() {
     try {
       return Object.keys(localStorage)
@@ -112,6 +128,7 @@ export function gameStore(warn) {
   return {
     current: () => get(STORE),
     save,
+    lastSheet,
     shelf,
     switchTo,
     remove,
