@@ -79,21 +79,26 @@ class SiteBuild:
     # offline files (scripts/offline/) are made once, from the whole site.
     @event_priority(-200)
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        """Copy the runtime into the built site and keep this language's not-found page;
-        once every language is built, the offline files."""
+        """Copy the runtime into the built site; once every language is built, the search and
+        the offline files."""
         if self.runtime is None:
             raise PluginError("the browser runtime was not prepared")
         stage(self.runtime, Path(config.site_dir))
-        reader_language.after_language_build(Path(config.site_dir))
         # True while mkdocs-static-i18n builds the other languages, each with this event.
         if not getattr(config.plugins["i18n"], "building", False):
+            # Every language is built: first the per-language search and sitemaps, then the
+            # offline files, whose revisions must see them.
+            reader_language.after_all_builds()
             offline.finish(config.site_dir, offline.language_folders(config))
+
+    def on_post_template(self, output: str, /, *, template_name: str, config: MkDocsConfig) -> str:
+        """Each language's not-found page goes to its folder; the root one stays English."""
+        if template_name != reader_language.NOT_FOUND:
+            return output
+        return reader_language.not_found_built(Path(config.site_dir), output)
 
     # The site in the reader's language: sitebuild.reader_language.
     def on_page_content(
         self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
         return reader_language.page_content(html)
-
-    def on_shutdown(self) -> None:
-        reader_language.after_all_builds()
