@@ -284,7 +284,10 @@ def test_hint_take_back_reload_and_a_shared_link(open_page: Any, origin: str) ->
     expect(root.get_by_test_id("hand-card")).to_have_count(len(cards))
 
     ply = root.get_attribute("data-ply")
-    page.wait_for_function("location.hash.includes('a=')")
+    # The address follows the game a moment later (fragment.js): it holds the actions kept.
+    kept = ".".join(stored_game(page)["actions"])
+    followed = "(a) => new URLSearchParams(location.hash.slice(1)).get('a') === a"
+    page.wait_for_function(followed, arg=kept)
     shared = page.url
     reloaded = open_game(page, url(origin, "en"))  # no fragment: the saved game
     expect(reloaded).to_have_attribute("data-ply", ply or "")

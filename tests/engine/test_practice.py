@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pinochle import web
 from pinochle.cards import Suit, parse_cards, parse_hand
+from pinochle.catalog import LANGUAGES
 from pinochle.practice import EXERCISES_PER_LEVEL, LEVELS, Stage, grade, new_exercise, stars
 from pinochle.practice.bidding import BiddingQuestion
 from pinochle.practice.legal_play import LegalQuestion
@@ -145,6 +146,24 @@ def test_the_worked_meld_examples_grade_right(hand: str, points: str, checks: st
     assert wrong.key == {"points": int(points), "checks": int(checks)}
 
 
+def test_a_short_copy_is_the_one_card_a_larger_meld_lacks() -> None:
+    # Royal marriage 4, dix 1, three marriages 6, kings around 8, queens around 6: 25 points;
+    # the arounds 1 + 1 and the roundhouse 5: 7 checks. One more K♠ makes a double marriage
+    # in spades, one more Q♦ one in diamonds; the arounds lack three cards each, and there
+    # is no double roundhouse.
+    hand = parse_hand("KS QS QS KH QH 9H KD KD QD KC QC 9C")
+    verdict = MeldQuestion(PROFILES["check"], Suit.HEARTS, hand).grade(
+        {"points": "25", "checks": "7"}
+    )
+    assert verdict.correct is True
+    short = [note.params for note in verdict.notes if note.code == "class_short_copy"]
+    assert short == [
+        {"card": "KS", "meld": "marriage.2"},
+        {"card": "QD", "meld": "marriage.2"},
+    ]
+    assert verdict.notes[-1].code == "class_roundhouse"
+
+
 def test_a_run_with_its_king_and_queen_explains_the_class_rule() -> None:
     # Run in hearts 15 + marriage ♠ 2 = 17; the run's K Q are not a royal marriage too.
     question = MeldQuestion(PROFILES["check"], Suit.HEARTS, parse_hand("AH TH KH QH JH KS QS"))
@@ -264,6 +283,20 @@ def test_grading_regenerates_the_exercise_and_words_the_verdict() -> None:
     unreadable = practice(op="grade", answer={"points": "x", "checks": "1"}, **name)["verdict"]
     assert unreadable["correct"] is None and unreadable["stars"] is None
     assert unreadable["problems"][0]["message"] == "“x” is not a whole number."
+
+
+@pytest.mark.parametrize("stage", list(Stage))
+@settings(max_examples=150)
+@given(data=st.data(), seed=SEEDS, number=NUMBERS, lang=st.sampled_from(LANGUAGES))
+def test_every_verdict_is_worded_in_every_language(
+    stage: Stage, data: st.DataObject, seed: int, number: int, lang: str
+) -> None:
+    name = {"stage": stage.value, "level": data.draw(levels_of(stage)), "seed": seed}
+    dealt = practice(op="new", number=number, lang=lang, **name)["exercise"]
+    answer = rules.page_answer(stage.value, dealt["facts"])
+    graded = practice(op="grade", number=number, lang=lang, answer=answer, **name)
+    assert "error" not in graded, (dealt, graded)
+    assert all(note["text"] for note in graded["verdict"]["notes"])
 
 
 @pytest.mark.parametrize(

@@ -25,7 +25,14 @@ from dataclasses import dataclass, replace
 
 from pinochle.cards import Card, Deck, Hand, Rank, Suit
 from pinochle.meld import MeldResult, find_meld
-from pinochle.meldtables import AROUND_RANKS, PINOCHLE_CARDS, RUN_RANKS, TABLES, MeldKind
+from pinochle.meldtables import (
+    AROUND_RANKS,
+    PINOCHLE_CARDS,
+    RUN_RANKS,
+    TABLES,
+    MeldKind,
+    MeldTable,
+)
 from pinochle.practice.base import Answer, Note, Problem, Verdict, read_signed
 from pinochle.rules import PROFILES, Ruleset
 
@@ -96,15 +103,16 @@ class MeldQuestion:
         """The class rule where it decides the count (see the module's docstring)."""
         kinds = {meld.kind: meld for meld in result.melds}
         trump = {"suit": self.trump.value}
+        table = TABLES[self.rules.deck][self.rules.table]
         notes = []
         if MeldKind.RUN in kinds:
             if MeldKind.ROYAL_MARRIAGE not in kinds:
                 notes.append(Note("class_run_holds_marriage", trump))
-            elif TABLES[self.rules.deck][self.rules.table].royal_marriages_include_runs:
+            elif table.royal_marriages_include_runs:
                 notes.append(Note("class_family_royals", trump))
             else:
                 notes.append(Note("class_royal_beside_run", trump))
-        for card, meld_key in _short_copies(self.hand, self.trump, result):
+        for card, meld_key in _short_copies(self.hand, table, result):
             notes.append(Note("class_short_copy", {"card": str(card), "meld": meld_key}, (card,)))
         shared = _in_two_classes(result)
         if shared:
@@ -117,13 +125,17 @@ class MeldQuestion:
         return tuple(notes)
 
 
-def _short_copies(hand: Hand, trump: Suit, result: MeldResult) -> Iterable[tuple[Card, str]]:
-    """Cards whose fewer copies limit a meld the other cards would make more of."""
+def _short_copies(hand: Hand, table: MeldTable, result: MeldResult) -> Iterable[tuple[Card, str]]:
+    """The one card whose fewer copies keep a meld from the next multiple, which every
+    other card of it would make: one more of that card, and the hand holds it. Only where
+    the table has that multiple (there is no double roundhouse)."""
     for meld in result.melds:
         if meld.kind in (MeldKind.RUN, MeldKind.ROYAL_MARRIAGE, MeldKind.DIX):
             continue
+        if meld.multiple >= len(table.values.get(meld.kind, ())):
+            continue
         parts = sorted(set(meld.cards), key=hand.count)
-        if hand.count(parts[-1]) > hand.count(parts[0]):
+        if hand.count(parts[0]) < hand.count(parts[1]):
             yield parts[0], f"{meld.kind.value}.{meld.multiple + 1}"
 
 
