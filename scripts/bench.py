@@ -2,26 +2,39 @@
 
 Meld evaluations per second on seeded random hands, single and double deck,
 in-process and through the command line's batch mode; complete hands per
-second played by the computer players, per profile.
+second played by each kind of computer player, per profile; the club
+players' time per decision (mean, 95th percentile, worst); and a duplicate
+match of ``club`` against ``basic`` per profile (``pinochle.match``: the mean
+gain per deal with its 95 % confidence interval), its deals shared among the
+machine's cores.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import random
+import statistics
 import subprocess
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from pinochle.bots import play_hand
+from pinochle.bots import Decision, Player, play_hand, play_out, seat_bots
 from pinochle.cards import Deck, Hand, Suit
+from pinochle.game import HandState, shuffled_deal
+from pinochle.match import DealPlayed, Estimate, play_deal, summarize
 from pinochle.meld import find_meld
 from pinochle.rules import make_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 HANDS = 20_000
-PLAYED_HANDS = 300
+PLAYED_HANDS = {"basic": 300, "club": 40}
+DECISION_HANDS = 40
+# Deals per duplicate match, each played twice (the issue's aim: 2,000 deals of Check).
+MATCH_DEALS = {"check": 2_000, "standard": 400, "double-deck": 200}
+MATCH_SEED = 2026
 
 
 def random_hands(deck: Deck, count: int, seed: int) -> list[Hand]:
@@ -63,13 +76,59 @@ def bench_meld_cli_batch(profile: str, hands: list[Hand]) -> float:
     return len(hands) / elapsed
 
 
-def bench_played_hands(profile: str, count: int) -> float:
+def bench_played_hands(profile: str, players: str, count: int) -> float:
     """Complete hands (deal, auction, trump, passing, play, score) by the computer players."""
     rules = make_ruleset(profile)
     start = time.perf_counter()
     for seed in range(count):
-        play_hand(rules, seed, seed % 4).result()
+        play_hand(rules, seed, seed % 4, players).result()
     return count / (time.perf_counter() - start)
+
+
+class Timed:
+    """A player whose every decision is timed into ``times`` (seconds)."""
+
+    def __init__(self, player: Player, times: list[float]) -> None:
+        self.player = player
+        self.times = times
+
+    def decide(self, state: HandState) -> Decision:
+        start = time.perf_counter()
+        decision = self.player.decide(state)
+        self.times.append(time.perf_counter() - start)
+        return decision
+
+
+def club_decision_times(profile: str, hands: int) -> list[float]:
+    """Every decision of the club players over ``hands`` whole hands, in seconds."""
+    rules = make_ruleset(profile)
+    times: list[float] = []
+    for seed in range(hands):
+        bots = tuple(Timed(bot, times) for bot in seat_bots(seed, "club"))
+        start = HandState.new(rules, seed % 4, shuffled_deal(rules, random.Random(seed)))
+        play_out(start, (bots[0], bots[1], bots[2], bots[3]))
+    return times
+
+
+def _deal_gains(profile: str, deal: int) -> DealPlayed:
+    return play_deal(make_ruleset(profile), MATCH_SEED, deal, "club", "basic")
+
+
+def bench_match(profile: str, deals: int) -> None:
+    """``club`` against ``basic`` in duplicate: the mean gain per deal, its 95 % interval."""
+    start = time.perf_counter()
+    with ProcessPoolExecutor(os.cpu_count()) as pool:
+        played = list(pool.map(functools.partial(_deal_gains, profile), range(deals), chunksize=8))
+    elapsed = time.perf_counter() - start
+    summary = summarize(played)
+    line = f"  {profile:12} {deals:5} deals  points {interval(summary.points)}"
+    if make_ruleset(profile).checks:
+        line += f"  checks {interval(summary.checks)}"
+    print(f"{line}  ({elapsed:.0f} s)")
+
+
+def interval(estimate: Estimate) -> str:
+    return f"{estimate.mean:+6.2f} [{estimate.low:+.2f}, {estimate.high:+.2f}]"
 
 
 def main() -> None:
@@ -79,9 +138,22 @@ def main() -> None:
         in_process = bench_meld_in_process(profile, hands)
         batch = bench_meld_cli_batch(profile, hands)
         print(f"  {profile:12} in-process {in_process:10,.0f}/s   cli batch {batch:10,.0f}/s")
-    print(f"complete hands per second with the computer players ({PLAYED_HANDS} seeds each)")
+    print("complete hands per second with the computer players (seeds 0, 1, …)")
+    for players, count in PLAYED_HANDS.items():
+        for profile in ("standard", "check", "double-deck"):
+            rate = bench_played_hands(profile, players, count)
+            print(f"  {players:6} {profile:12} {rate:10,.1f}/s  ({count} hands)")
+    print(f"club players, time per decision ({DECISION_HANDS} whole hands each)")
     for profile in ("standard", "check", "double-deck"):
-        print(f"  {profile:12} {bench_played_hands(profile, PLAYED_HANDS):10,.0f}/s")
+        times = sorted(club_decision_times(profile, DECISION_HANDS))
+        p95 = times[int(0.95 * (len(times) - 1))]
+        print(
+            f"  {profile:12} {len(times):5} decisions  mean {statistics.mean(times) * 1000:5.1f} ms"
+            f"  p95 {p95 * 1000:5.1f} ms  worst {times[-1] * 1000:6.1f} ms"
+        )
+    print(f"club against basic in duplicate, gain per deal [95 % interval] (seed {MATCH_SEED})")
+    for profile, deals in MATCH_DEALS.items():
+        bench_match(profile, deals)
 
 
 if __name__ == "__main__":

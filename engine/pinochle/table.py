@@ -25,7 +25,8 @@ the same way is noticed (``Table.stopped``) instead of silently changing.
 
 At each of the reader's decisions the computer player for South is asked
 too: its choice is the hint, and the after-hand review compares it with
-what the reader did.
+what the reader did; where both are cards, ``estimate`` weighs the two by the
+club players' simulation.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from pinochle.bots import DEFAULT, Player, Seats, seat_bots
+from pinochle.bots.club import ESTIMATE_DEALS, expected_points
 from pinochle.cards import Card, Suit
 from pinochle.errors import IllegalAction, NotationError
 from pinochle.game import (
@@ -161,13 +163,37 @@ class Advice:
 @dataclass(frozen=True)
 class Decision:
     """One of the reader's decisions: what the reader did (a token) and what the computer
-    player would have done there, in hand ``hand`` after ``ply`` actions of the hand."""
+    player would have done there, in hand ``hand`` after ``ply`` actions of the hand, whose
+    state was ``state``."""
 
     hand: int
     ply: int
     phase: str
     taken: str
     advice: Advice
+    state: HandState = field(compare=False)
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """The average trick points South's team takes with the reader's card and with the
+    computer player's, each played in the same ``samples`` sampled deals of the unseen
+    cards and the hand played out."""
+
+    yours: int
+    computer: int
+    samples: int
+
+
+def estimate(decision: Decision, seed: int) -> Estimate | None:
+    """The two cards of a decision where the reader played another card than the computer
+    player would have, weighed (``bots.expected_points``); ``None`` for other decisions."""
+    yours, computer = decision.taken, decision.advice.token
+    if yours == computer or not (yours.startswith("card-") and computer.startswith("card-")):
+        return None
+    cards = (_card(yours.removeprefix("card-")), _card(computer.removeprefix("card-")))
+    points = expected_points(decision.state, cards, f"{seed}/{decision.hand}")
+    return Estimate(points[cards[0]], points[cards[1]], ESTIMATE_DEALS)
 
 
 @dataclass
@@ -276,7 +302,8 @@ class Table:
         action = parse_token(text, index)
         hint = self.hint
         assert hint is not None  # a decision is due while the game goes on
-        self.decisions.append(Decision(self.number, _ply(self.hand), self.phase, text, hint))
+        decision = Decision(self.number, _ply(self.hand), self.phase, text, hint, self.hand)
+        self.decisions.append(decision)
         if isinstance(action, str):
             self._go_on(index)
         elif isinstance(action, Concede) and not self.at_meld:

@@ -213,16 +213,20 @@ def test_a_random_deal(page: Page, origin: str) -> None:
     expect(root.get_by_test_id("walkthrough-step")).to_have_text(answer["steps"][0]["text"])
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(
     ("name", "widget"),
     [
         ("calculator", "meld-calculator"),
         ("checks-calculator", "checks-calculator"),
         ("walkthroughs", "walkthrough"),
+        ("practice", "practice"),
     ],
 )
-def test_widgets_fit_a_desktop(desktop: Page, origin: str, name: str, widget: str) -> None:
-    roots = widget_on(desktop, origin, "en", name, widget)
+def test_widgets_fit_a_desktop(
+    desktop: Page, origin: str, lang: str, name: str, widget: str
+) -> None:
+    roots = widget_on(desktop, origin, lang, name, widget)
     expect(roots.first).to_have_attribute("data-state", "ready", timeout=60_000)
     for root in roots.all():
         fits(desktop, root)

@@ -302,6 +302,20 @@ def test_hint_take_back_reload_and_a_shared_link(open_page: Any, origin: str) ->
     assert hand_cards(linked) == cards
 
 
+def test_a_link_followed_in_the_same_tab_opens_its_game(open_page: Any, origin: str) -> None:
+    page = open_page(LAPTOP)
+    root = open_game(page, url(origin, "en", "#rules=check&seed=5"))
+    dealt = root.get_attribute("data-ply")
+    take_turn(page, root, "en", touch=False, bid_once=True)
+    assert len(stored_game(page)["actions"]) == 1
+    page.evaluate("location.hash = '#rules=check&seed=5'")  # the deal before any action
+    expect(root).to_have_attribute("data-ply", dealt or "")
+    expect(root.get_by_test_id("play-seed")).to_have_value("5")
+    page.wait_for_function(
+        "() => !JSON.parse(localStorage.getItem('pinochle.play')).game.actions.length"
+    )
+
+
 def test_the_review_after_the_hand(open_page: Any, origin: str) -> None:
     page = open_page(PHONE, touch=True)
     root = open_game(page, url(origin, "en", f"#rules=check&seed={seed_for('check')}"))
@@ -311,6 +325,10 @@ def test_the_review_after_the_hand(open_page: Any, origin: str) -> None:
     box = root.get_by_test_id("play-review")
     expect(box).to_contain_text(review["summary"])
     expect(box.get_by_test_id("review-row")).to_have_count(len(review["differences"]))
+    estimates = [row["estimate"]["text"] for row in review["differences"] if row["estimate"]]
+    expect(box.get_by_test_id("review-estimate")).to_have_count(len(estimates))
+    for text in estimates:
+        expect(box).to_contain_text(text)
     assert_accessible(page)
 
 

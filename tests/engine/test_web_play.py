@@ -362,6 +362,23 @@ def test_the_review_lists_the_decisions_the_computer_would_have_taken_otherwise(
     )
 
 
+def test_the_review_weighs_the_readers_card_against_the_computers() -> None:
+    answer = play_until_phase("check", 2, "hand-over")
+    rows = call({"op": "review", "game": answer["game"], "hand": 1})["review"]["differences"]
+    cards = [row for row in rows if row["yours"]["token"].startswith("card-")]
+    assert cards and all(row["estimate"] is None for row in rows if row not in cards)
+    again = call({"op": "review", "game": answer["game"], "hand": 1})["review"]["differences"]
+    assert again == rows  # the same sampled deals every time
+    for row in cards:
+        found = row["estimate"]
+        # Check Pinochle's tricks hold 25 points: 24 in counters, 1 for the last trick.
+        assert 0 <= found["yours"] <= 25 and 0 <= found["computer"] <= 25
+        assert found["difference"] == found["computer"] - found["yours"]
+        assert found["samples"] == 48  # 4 rounds of 12 deals, as for a chosen card
+        assert "Played out in 48 deals of the cards you could not see" in found["text"]
+        assert str(found["computer"]) in found["text"] and str(found["yours"]) in found["text"]
+
+
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     rules=st.sampled_from(["check", "standard", "double-deck"]),

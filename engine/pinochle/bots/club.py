@@ -20,21 +20,28 @@ position gives the same answer (the Play page's hints rely on it).
   and the hand played out (``search``); the best on average is chosen. Its
   motive is the simple rule the card follows (``tactics``), or
   ``best_in_simulation`` when none does.
+
+``expected_points`` weighs given cards the same way, on the same sampled
+deals, for the Play page's review of the reader's cards.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from pinochle.bots.bidding import call, name_trump
 from pinochle.bots.motives import Decision, Motive, ParamValue
 from pinochle.bots.passing import give, give_back
-from pinochle.bots.search import Search, candidates
+from pinochle.bots.search import ROUND, ROUNDS, Search, candidates
 from pinochle.bots.tactics import card_motive
 from pinochle.bots.view import SeatView
+from pinochle.cards import Card
 from pinochle.game import Concede, HandState, Phase, PlayCard
 
 CONCEDE_DEALS = 32
+# Deals of the unseen cards an estimate plays each card in: as many as a chosen card's.
+ESTIMATE_DEALS = ROUND * ROUNDS
 
 
 class ClubPlayer:
@@ -83,6 +90,15 @@ def play_card(view: SeatView, rng: random.Random) -> Decision:
         "samples": choice.samples,
     }
     return Decision(action, Motive.BEST_IN_SIMULATION, params)
+
+
+def expected_points(state: HandState, cards: Sequence[Card], seed: str) -> dict[Card, int]:
+    """The average trick points the seat to act takes for its team with each of ``cards``
+    (legal there), each played in the same ``ESTIMATE_DEALS`` sampled deals of the cards
+    that seat cannot see and the hand played out."""
+    view = SeatView.of(state)
+    rng = random.Random(f"{seed}/estimate/{view.actions}")
+    return Search(view, rng).expected_points(cards, ESTIMATE_DEALS)
 
 
 def _concedes(view: SeatView, rng: random.Random) -> bool:

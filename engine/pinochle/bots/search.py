@@ -18,6 +18,7 @@ differ in effect are tried once (``candidates``).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pinochle.bots.playout import SUIT_INDEX, Compact, Playout, width_of
@@ -140,6 +141,14 @@ class Search:
         mine = counters if view.team == 0 else all_counters(rules) - counters
         points = mine * rules.scale + (rules.last_trick_bonus if last == view.team else 0)
         return value, points
+
+    def expected_points(self, cards: Sequence[Card], count: int) -> dict[Card, int]:
+        """Each card's average trick points for the team over the same ``count`` deals."""
+        worlds = self.deals(count)
+        return {
+            card: round(sum(self.play(world, card)[1] for world in worlds) / count)
+            for card in cards
+        }
 
     def mean_value(self, count: int) -> float:
         """The average value over ``count`` deals of playing on by the play-out's choices."""

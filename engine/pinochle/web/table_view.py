@@ -19,7 +19,7 @@ from pinochle.play import LegalCards, Reason, winning_position
 from pinochle.record import hand_record
 from pinochle.seats import SEATS, partner, team_of
 from pinochle.steptext import step_text
-from pinochle.table import READER, Advice, Choice, Table, parse_token, ply
+from pinochle.table import READER, Advice, Choice, Estimate, Table, estimate, parse_token, ply
 from pinochle.walkthrough import Step, table_steps
 from pinochle.web._entry import Response
 from pinochle.words import meld_name
@@ -373,6 +373,32 @@ def hint_json(table: Table, catalog: Catalog) -> Response | None:
     return None if table.hint is None else advice_json(table.hint, catalog)
 
 
+def estimate_json(found: Estimate | None, catalog: Catalog) -> Response | None:
+    """Both cards' average trick points and their difference (the computer's card less the
+    reader's), in words."""
+    if found is None:
+        return None
+    difference = found.computer - found.yours
+    words: dict[str, object] = {
+        "samples": found.samples,
+        "yours": found.yours,
+        "computer": found.computer,
+    }
+    if difference > 0:
+        key, words["more"] = "computer_more", catalog.count("points", difference)
+    elif difference < 0:
+        key, words["more"] = "yours_more", catalog.count("points", -difference)
+    else:
+        key, words["points"] = "same", catalog.count("points", found.yours)
+    return {
+        "yours": found.yours,
+        "computer": found.computer,
+        "difference": difference,
+        "samples": found.samples,
+        "text": catalog.text(f"play.review.estimate.{key}", **words),
+    }
+
+
 def review_json(table: Table, number: int, catalog: Catalog) -> Response:
     """The reader's decisions in hand ``number`` where the computer player would have chosen
     otherwise, both choices side by side."""
@@ -389,6 +415,7 @@ def review_json(table: Table, number: int, catalog: Catalog) -> Response:
                 "yours": {"token": decision.taken, "action": action_text(decision.taken, catalog)},
                 "computer": advice_json(advice, catalog),
                 "expected": expected if isinstance(expected, int | float) else None,
+                "estimate": estimate_json(estimate(decision, table.setting.seed), catalog),
             }
         )
     count = sum(1 for decision in table.decisions if decision.hand == number)

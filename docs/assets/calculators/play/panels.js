@@ -76,7 +76,11 @@ export function makePanels(config, t, { review }) {
           h("span", { text: row.computer.action }),
           row.computer.reason ? h("span", { class: "play__motive", text: ` ${row.computer.reason}` }) : null,
           row.computer.motive ? h("code", { class: "play__code", text: ` ${row.computer.motive}` }) : null,
-          row.expected !== null ? h("span", { text: ` ${t("play.review.expected", { points: row.expected })}` }) : null,
+          row.estimate
+            ? h("span", { class: "play__estimate", "data-testid": "review-estimate", "data-difference": row.estimate.difference, text: ` ${row.estimate.text}` })
+            : row.expected !== null
+              ? h("span", { text: ` ${t("play.review.expected", { points: row.expected })}` })
+              : null,
         ),
       ),
     );

@@ -214,11 +214,35 @@ export function mountTable({ root, config, t }) {
     if (noticed) say(noticed);
   }
 
+  // A link followed on the page (or the address edited) opens its game; the address
+  // the page writes itself (replaceState) fires no hashchange. Once instant navigation
+  // has taken the table off the page, it stops listening.
+  function followAddress() {
+    if (!root.isConnected) {
+      window.removeEventListener("hashchange", followAddress);
+      return;
+    }
+    const linked = linkedGame();
+    if (linked && !state.busy && !sameGame(linked, state.game)) open().catch(showError);
+  }
+
   engine.ready
     .then(open)
+    .then(() => window.addEventListener("hashchange", followAddress))
     .then(() => status.set("ready"))
     .catch((error) => {
       status.set("error");
       say(error.message);
     });
+}
+
+// Whether the linked game is the one on the table.
+function sameGame(linked, game) {
+  return (
+    game !== null &&
+    linked.rules === game.rules &&
+    linked.seed === game.seed &&
+    (linked.players ?? game.players) === game.players &&
+    linked.actions.join(".") === game.actions.join(".")
+  );
 }
