@@ -2,11 +2,13 @@
 
 Meld evaluations per second on seeded random hands, single and double deck,
 in-process and through the command line's batch mode; complete hands per
-second played by each kind of computer player, per profile; the club
-players' time per decision (mean, 95th percentile, worst); and a duplicate
-match of ``club`` against ``basic`` per profile (``pinochle.match``: the mean
-gain per deal with its 95 % confidence interval), its deals shared among the
-machine's cores.
+second played by each kind of computer player, per profile (the state
+machine checking every action); the club players' lean play-outs per
+second (sampling the unseen cards, playing out, scoring); their time per
+decision (mean, 95th percentile, worst); and a duplicate match of ``club``
+against ``basic`` per profile (``pinochle.match``: the mean gain per deal
+with its 95 % confidence interval), its deals shared among the machine's
+cores.
 """
 
 from __future__ import annotations
@@ -22,8 +24,10 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from pinochle.bots import Decision, Player, play_hand, play_out, seat_bots
+from pinochle.bots.search import Search
+from pinochle.bots.view import SeatView
 from pinochle.cards import Deck, Hand, Suit
-from pinochle.game import HandState, shuffled_deal
+from pinochle.game import HandState, Phase, shuffled_deal
 from pinochle.match import DealPlayed, Estimate, play_deal, summarize
 from pinochle.meld import find_meld
 from pinochle.rules import make_ruleset
@@ -32,6 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 HANDS = 20_000
 PLAYED_HANDS = {"basic": 300, "club": 40}
 DECISION_HANDS = 40
+PLAYOUTS = 5_000
 # Deals per duplicate match, each played twice (the issue's aim: 2,000 deals of Check).
 MATCH_DEALS = {"check": 2_000, "standard": 400, "double-deck": 200}
 MATCH_SEED = 2026
@@ -110,6 +115,23 @@ def club_decision_times(profile: str, hands: int) -> list[float]:
     return times
 
 
+def bench_playouts(profile: str, count: int) -> float:
+    """The club players' simulation: sampled deals of the unseen cards, each played out to
+    the end by the lean play-out (``bots.playout``) and scored, from the first lead."""
+    rules = make_ruleset(profile)
+    state = HandState.new(rules, 0, shuffled_deal(rules, random.Random(1)))
+    bots = seat_bots(1, "basic")
+    while state.phase is not Phase.PLAYING:
+        turn = state.turn
+        assert turn is not None  # a hand in progress has a seat to act
+        state = state.apply(bots[turn].decide(state).action)
+    search = Search(SeatView.of(state), random.Random(1))
+    start = time.perf_counter()
+    for world in search.deals(count):
+        search.play(world, None)
+    return count / (time.perf_counter() - start)
+
+
 def _deal_gains(profile: str, deal: int) -> DealPlayed:
     return play_deal(make_ruleset(profile), MATCH_SEED, deal, "club", "basic")
 
@@ -143,6 +165,9 @@ def main() -> None:
         for profile in ("standard", "check", "double-deck"):
             rate = bench_played_hands(profile, players, count)
             print(f"  {players:6} {profile:12} {rate:10,.1f}/s  ({count} hands)")
+    print(f"club players' play-outs per second ({PLAYOUTS} sampled deals from the first lead)")
+    for profile in ("standard", "check", "double-deck"):
+        print(f"  {profile:12} {bench_playouts(profile, PLAYOUTS):10,.0f}/s")
     print(f"club players, time per decision ({DECISION_HANDS} whole hands each)")
     for profile in ("standard", "check", "double-deck"):
         times = sorted(club_decision_times(profile, DECISION_HANDS))
