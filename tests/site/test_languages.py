@@ -28,11 +28,7 @@ SHARED = ROOT.parent / "shared"
 
 # Deliberate differences in the numbers, each with its reason: (page, lang) →
 # the counts by which that page's number may differ from the English page.
-NUMBER_EXCEPTIONS: dict[tuple[str, str], Counter[str]] = {
-    # The English worked settlement names "Seat 0"; the glossary names seats by
-    # compass point for the reader ("Süd"), never by the engine's number.
-    ("checks", "de"): Counter({"0": 1}),
-}
+NUMBER_EXCEPTIONS: dict[tuple[str, str], Counter[str]] = {}
 
 NUMBER = re.compile(r"\d+")
 WORD = re.compile(r"\w+")
