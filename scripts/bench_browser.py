@@ -13,7 +13,11 @@ and runs one line of Python), serves both on 127.0.0.1 and measures:
 - the latency of one meld calculation after ready, typed into the text box
   until the totals change, median and p95 over 200;
 - the bytes the calculator page fetches before it is ready (raw, and gzip as a
-  compressing host would send them), and that a text page fetches no Pyodide.
+  compressing host would send them), and that a text page fetches no Pyodide;
+- the Play page (``play_latency``): each reader action answered, the computer
+  players' replies up to the reader's next decision included, from the tap
+  until the page waits for the reader again (reduced motion: no pauses between
+  moves), and a hint until its words show; median and p95.
 """
 
 from __future__ import annotations
@@ -179,6 +183,79 @@ def latency(browser: Browser, origin: str) -> None:
     print(f"  median {statistics.median(times):.1f} ms   p95 {p95:.1f} ms   max {times[-1]:.1f} ms")
 
 
+# Plays the Play page by a fixed strategy (the pass, else the first allowed call,
+# suit, cards or card; going on after the meld and each hand) and times each
+# action until the page waits for the reader again, and each hint until it shows.
+PLAY_LATENCY = """async (count) => {
+  const root = document.querySelector('[data-testid="play"]');
+  const pick = (testid) =>
+    root.querySelector(`[data-testid="${testid}"]:not([aria-disabled="true"])`);
+  const settled = () => new Promise((resolve) => {
+    const check = () => root.dataset.phase !== "waiting" && (observer.disconnect(), resolve());
+    const observer = new MutationObserver(check);
+    observer.observe(root, {attributes: true, attributeFilter: ["data-phase"]});
+    check();
+  });
+  const actions = [], hints = [];
+  while (actions.length < count && root.dataset.phase !== "game-over") {
+    const phase = root.dataset.phase;
+    if (phase === "play" || phase === "bidding") {
+      const message = root.querySelector('[data-testid="play-message"]');
+      message.textContent = "";
+      const start = performance.now();
+      const shown = new Promise((resolve) => {
+        const observer = new MutationObserver(
+          () => message.textContent && (observer.disconnect(), resolve()),
+        );
+        observer.observe(message, {childList: true, characterData: true, subtree: true});
+      });
+      pick("play-hint").click();
+      await shown;
+      hints.push(performance.now() - start);
+    }
+    let target = null;
+    const pass = root.querySelector('[data-bid="pass"]:not([aria-disabled="true"])');
+    if (phase === "bidding") target = pass ?? pick("bid-option");
+    else if (phase === "trump") target = pick("trump-option");
+    else if (phase === "play") target = pick("hand-card");
+    else if (phase === "passing") {
+      const cards = [...root.querySelectorAll('[data-testid="hand-card"]')];
+      cards.slice(0, 4).forEach((card) => card.click());
+      target = root.querySelector('[data-testid="pass-confirm"]');
+    } else target = pick("play-next");
+    const start = performance.now();
+    target.click();
+    await settled();
+    actions.push(performance.now() - start);
+  }
+  return {actions, hints};
+}"""
+
+
+def play_latency(browser: Browser, origin: str) -> None:
+    """The Play page: each reader action and each hint, timed in the page."""
+    for rules in ("check", "standard", "double-deck"):
+        context = browser.new_context(reduced_motion="reduce")
+        page = context.new_page()
+        page.goto(f"{origin}/play.html#rules={rules}&seed=1")
+        page.wait_for_function(
+            "document.querySelector('[data-testid=play]').dataset.phase", timeout=120_000
+        )
+        timed = page.evaluate(PLAY_LATENCY, REQUESTS)
+        print(
+            f"\nPlay page, {rules} (the default players): "
+            "after ready, from tap to the next decision"
+        )
+        for name in ("actions", "hints"):
+            times = sorted(timed[name])
+            p95 = times[max(int(0.95 * len(times)) - 1, 0)]
+            print(
+                f"  {name}: {len(times)}   median {statistics.median(times):.1f} ms"
+                f"   p95 {p95:.1f} ms   max {times[-1]:.1f} ms"
+            )
+        context.close()
+
+
 def fetched(
     browser: Browser, origin: str, site: Path, path: str, until: Callable[[Page], None]
 ) -> list[Path]:
@@ -242,6 +319,7 @@ def main() -> None:
                 lambda: measure(playwright, f"{origin}/bench/bare.html", None)[0],
             )
             latency(browser, origin)
+            play_latency(browser, origin)
             transfer(browser, origin, site)
             bench_offline.precache_bytes(site, precached(site))
         browser.close()

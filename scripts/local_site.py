@@ -7,14 +7,15 @@ from __future__ import annotations
 import functools
 import io
 import os
+import socket
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Playwright
@@ -73,6 +74,34 @@ class SiteHandler(SimpleHTTPRequestHandler):
             self.wfile.write(body)
 
 
+class SiteServer(ThreadingHTTPServer):
+    """A server that, once closed, answers nothing more: the connections a browser has
+    opened ahead (preconnected, idle) are cut too, as when a host goes away."""
+
+    def __init__(self, address: tuple[str, int], handler: Callable[..., SiteHandler]) -> None:
+        super().__init__(address, handler)
+        self._open: set[socket.socket] = set()
+        self._lock = threading.Lock()
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        with self._lock:
+            self._open.add(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request: Any) -> None:
+        with self._lock:
+            self._open.discard(request)
+        super().shutdown_request(request)
+
+    def server_close(self) -> None:
+        with self._lock:
+            connections, self._open = self._open, set()
+        for connection in connections:
+            with suppress(OSError):
+                connection.shutdown(socket.SHUT_RDWR)
+        super().server_close()
+
+
 def launch(playwright: Playwright) -> Browser:
     """Debian's Chromium, headless, quiet towards other hosts."""
     return playwright.chromium.launch(
@@ -84,7 +113,7 @@ def launch(playwright: Playwright) -> Browser:
 def serve(directory: Path) -> Iterator[str]:
     """Serve ``directory`` on a free port of 127.0.0.1; yield the origin."""
     handler = functools.partial(SiteHandler, directory=str(directory))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = SiteServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"

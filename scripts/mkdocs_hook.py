@@ -15,7 +15,8 @@ _build = SiteBuild()
 
 on_pre_build = _build.on_pre_build
 on_page_markdown = _build.on_page_markdown
+on_env = _build.on_env
 on_post_build = _build.on_post_build
 on_page_content = _build.on_page_content
 on_post_page = _build.on_post_page
-on_shutdown = _build.on_shutdown
+on_post_template = _build.on_post_template

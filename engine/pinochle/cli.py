@@ -1,11 +1,15 @@
-"""The command line: ``python -m pinochle meld|checks|play|game|replay …``.
+"""The command line: ``python -m pinochle meld|checks|play|game|replay|match …``.
 
 ``play`` and ``game`` deal from ``--seed`` and let the computer players
-(``bots``) play one hand or a whole game; ``replay FILE`` checks a hand or
-game record and tells it (``-`` reads standard input). Their readable output
-is the hand's walkthrough (``narrate.story_lines``): chapter by chapter, each
-step with the rule behind it, as the site's walkthroughs tell it; ``--json``
-gives the record.
+(``bots``, the ``club`` players) play one hand or a whole game; ``replay FILE``
+checks a hand or game record and tells it (``-`` reads standard input). Their
+readable output is the hand's walkthrough (``narrate.story_lines``): chapter
+by chapter, each step with the rule behind it, as the site's walkthroughs
+tell it; ``--json`` gives the record. ``match`` plays two computer players
+against each other on duplicate deals (``pinochle.match``): ``--json`` writes
+one line per hand played, ``{"deal", "a_seats": "NS"|"EW", "record"}``,
+otherwise a summary of what player ``a`` gains per deal, with 95 % confidence
+intervals.
 
 The shapes of these commands and of their JSON are a contract other tools
 rely on. Bad input never shows a traceback: a bad HAND argument exits with
@@ -21,12 +25,13 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
-from pinochle.bots import play_game, play_hand
+from pinochle.bots import PLAYERS, play_game, play_hand
 from pinochle.cards import Suit, parse_hand
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.checks import contract_ledger
 from pinochle.errors import PinochleError, RecordError
 from pinochle.game import HandState
+from pinochle.match import Estimate, play_match, summarize
 from pinochle.meld import find_meld
 from pinochle.narrate import story_lines
 from pinochle.record import game_record, hand_record, parse_record, replay
@@ -73,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_output_options(checks)
     checks.set_defaults(run=run_checks)
     add_play_commands(commands)
+    add_match_command(commands)
     return parser
 
 
@@ -231,3 +237,49 @@ def run_replay(args: argparse.Namespace) -> int:
 def story(steps: tuple[Step, ...], catalog: Catalog) -> str:
     """The readable output of ``play``, ``game`` and ``replay``: the walkthrough's steps."""
     return "\n".join(story_lines(steps, catalog))
+
+
+def add_match_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    match = commands.add_parser("match", help="two computer players on duplicate deals")
+    match.add_argument("--rules", required=True, choices=list(PROFILES))
+    match.add_argument("--deals", type=int, required=True, help="how many deals, each played twice")
+    match.add_argument("--seed", type=int, required=True, help="the shuffles and the players")
+    match.add_argument("--a", required=True, choices=list(PLAYERS), help="at North–South first")
+    match.add_argument("--b", required=True, choices=list(PLAYERS), help="at East–West first")
+    add_output_options(match)
+    match.set_defaults(run=run_match)
+
+
+def run_match(args: argparse.Namespace) -> int:
+    catalog = Catalog.load(args.lang)
+    rules = make_ruleset(args.rules)
+    played = play_match(rules, args.deals, args.seed, args.a, args.b)
+    if args.json:
+        for deal in played:
+            for a_seats, hand in zip(("NS", "EW"), deal.hands, strict=True):
+                line = {"deal": deal.deal, "a_seats": a_seats, "record": hand_record(hand)}
+                print(json.dumps(line, ensure_ascii=False), flush=True)
+        return 0
+    summary = summarize(played)
+    names = {"a": args.a, "b": args.b}
+    print(
+        catalog.text(
+            "match.summary",
+            profile=catalog.text(f"profile.{rules.profile}"),
+            deals=summary.deals,
+            **names,
+        )
+    )
+    print(catalog.text("match.points", **names, **_estimate(summary.points, catalog)))
+    if rules.checks:
+        print(catalog.text("match.checks", **names, **_estimate(summary.checks, catalog)))
+    return 0
+
+
+def _estimate(value: Estimate, catalog: Catalog) -> dict[str, str]:
+    """A mean and its interval's ends, signed, two decimals, in the reader's decimal sign."""
+    sign = catalog.text("match.decimal_sign")
+    return {
+        name: f"{number:+.2f}".replace(".", sign)
+        for name, number in (("mean", value.mean), ("low", value.low), ("high", value.high))
+    }

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from pinochle.bots.motives import Decision
 from pinochle.cards import Card, Suit
 from pinochle.catalog import Catalog
 from pinochle.errors import PinochleError
@@ -116,3 +117,17 @@ def bid_band_text(band: tuple[int, int], catalog: Catalog) -> str:
     """A band of bids (``checks.contract_band``) in words: ``24 or less``, ``25–29``, …"""
     low, high = band
     return catalog.text("site.bid.up_to", bid=high) if low == 0 else f"{low}\N{EN DASH}{high}"
+
+
+def motive_text(decision: Decision, catalog: Catalog) -> str:
+    """Why a computer player chose its action (``motive.<code>``), cards as their corners show
+    them (``A♠``), suits by name."""
+    params: dict[str, object] = {}
+    for name, value in decision.params.items():
+        if isinstance(value, Card):
+            params[name] = catalog.card_index(value)
+        elif isinstance(value, Suit):
+            params[name] = catalog.suit(value)
+        else:
+            params[name] = value
+    return catalog.text(f"motive.{decision.motive.value}", **params)

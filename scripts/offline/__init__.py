@@ -33,7 +33,7 @@ def quiet_instant_warning() -> None:
     """Drop mkdocs-static-i18n's warning about instant navigation (``--strict`` fails on it).
 
     It warns that the language switcher keeps the first page's links after an
-    instant page change; ``assets/offline/language.js`` keeps them right.
+    instant page change; ``assets/offline/navigation.js`` keeps them right.
     """
     logging.getLogger("mkdocs.plugins.mkdocs_static_i18n.reconfigure").addFilter(_InstantWarning())
 

@@ -33,6 +33,8 @@ MARKERS: dict[str, Renderer] = {
     "meld-calculator": widget("meld-calculator"),
     "checks-calculator": widget("checks-calculator"),
     "scorepad": widget("scorepad"),
+    "practice": widget("practice"),
+    "play": widget("play"),
     "walkthrough": render_walkthrough,
 }
 

@@ -5,7 +5,8 @@ library and the engine's ``__pycache__``) are prepared
 (``scripts/stage_pyodide.py``), and the walkthroughs of the last build are
 forgotten; after it, the runtime is copied into ``assets/pyodide/`` with the
 unmodified Pyodide runtime. In between, each page's markers are rendered in
-the page file's language: mkdocs-static-i18n (suffix structure) gives each
+the page file's language, and the theme's own strings are worded in it
+(``sitebuild.theme_words``): mkdocs-static-i18n (suffix structure) gives each
 file a ``locale``, ``fi`` for ``checks.fi.md``.
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import offline
+from jinja2 import Environment
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
@@ -25,6 +27,7 @@ from stage_pyodide import Runtime, StagingError, prepare, stage
 from sitebuild import reader_language
 from sitebuild.context import Context
 from sitebuild.markers import render_markers
+from sitebuild.theme_words import theme_text, use_page_language
 from sitebuild.walkthroughs import new_build
 
 
@@ -57,8 +60,14 @@ class SiteBuild:
             raise PluginError(f"{source}: no catalog for language '{lang}'")
         if self.runtime is None:
             raise PluginError("the browser runtime was not prepared before the pages")
-        context = Context(Catalog.load(lang), page.url, self.runtime.config())
-        return render_markers(markdown, context, source)
+        catalog = Catalog.load(lang)
+        use_page_language(config, catalog)
+        return render_markers(markdown, Context(catalog, page.url, self.runtime.config()), source)
+
+    def on_env(self, env: Environment, /, *, config: MkDocsConfig, files: Files) -> Environment:
+        """Give the theme's templates the catalogs' words for its own strings."""
+        env.globals["theme_text"] = theme_text
+        return env
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
         """The page's head in the reader's language, linking the offline script, the
@@ -70,21 +79,26 @@ class SiteBuild:
     # offline files (scripts/offline/) are made once, from the whole site.
     @event_priority(-200)
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        """Copy the runtime into the built site and keep this language's not-found page;
-        once every language is built, the offline files."""
+        """Copy the runtime into the built site; once every language is built, the search and
+        the offline files."""
         if self.runtime is None:
             raise PluginError("the browser runtime was not prepared")
         stage(self.runtime, Path(config.site_dir))
-        reader_language.after_language_build(Path(config.site_dir))
         # True while mkdocs-static-i18n builds the other languages, each with this event.
         if not getattr(config.plugins["i18n"], "building", False):
+            # Every language is built: first the per-language search and sitemaps, then the
+            # offline files, whose revisions must see them.
+            reader_language.after_all_builds()
             offline.finish(config.site_dir, offline.language_folders(config))
+
+    def on_post_template(self, output: str, /, *, template_name: str, config: MkDocsConfig) -> str:
+        """Each language's not-found page goes to its folder; the root one stays English."""
+        if template_name != reader_language.NOT_FOUND:
+            return output
+        return reader_language.not_found_built(Path(config.site_dir), output)
 
     # The site in the reader's language: sitebuild.reader_language.
     def on_page_content(
         self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
         return reader_language.page_content(html)
-
-    def on_shutdown(self) -> None:
-        reader_language.after_all_builds()

@@ -12,8 +12,9 @@ hook, makes:
 - one search index per language, ``<lang>/search/search_index.json``, which
   that language's pages load (their ``__config`` base is their own folder),
   so a German query finds German pages only;
-- pages without ``<link rel="alternate" hreflang>``: the theme fetches a
-  ``sitemap.xml`` beside each of them, which only the root has;
+- pages without ``<link rel="alternate" hreflang>``, and the root
+  ``sitemap.xml`` copied into each language's folder: the theme (its instant
+  navigation) fetches a ``sitemap.xml`` beside a language's pages;
 - table cells that end in a space, so that a table's search snippet keeps
   its words apart.
 """
@@ -62,26 +63,23 @@ def page_content(html: str) -> str:
     return html.replace("</td>", " </td>").replace("</th>", " </th>")
 
 
-def after_language_build(site: Path) -> None:
-    """After one language's build: its ``404.html`` goes to its folder; the root one
-    stays English."""
+def not_found_built(site: Path, html: str) -> str:
+    """One language's theme ``404.html``, just rendered: it goes to its folder, in its words;
+    what the root ``404.html`` holds is returned (the English one, once it is built)."""
     global _root_page, _site
     _site = site
-    built = site / NOT_FOUND
-    html = built.read_text(encoding="utf-8")
     match = PAGE_LANG.search(html)
     if match is None or match[1] not in LANGUAGES:
-        return
+        return html
     lang = match[1]
     page = not_found_page(html, lang)
     if lang == DEFAULT:
         langs = "|".join(OTHERS)
         _root_page = page.replace("<head>", f"<head>{PICK_LANGUAGE.replace('LANGS', langs)}", 1)
     else:
-        (site / lang).mkdir(exist_ok=True)
+        (site / lang).mkdir(parents=True, exist_ok=True)
         (site / lang / NOT_FOUND).write_text(page, encoding="utf-8")
-    if _root_page is not None:
-        built.write_text(_root_page, encoding="utf-8")
+    return _root_page if _root_page is not None else html
 
 
 def not_found_page(html: str, lang: str) -> str:
@@ -106,9 +104,14 @@ def not_found_page(html: str, lang: str) -> str:
 
 
 def after_all_builds() -> None:
-    """The one search index of every language becomes one per language, each in its folder."""
+    """The one search index of every language becomes one per language, each in its folder;
+    each language's folder gets the site's sitemap."""
     if _site is None:
         return
+    sitemap = _site / "sitemap.xml"
+    if sitemap.is_file():
+        for lang in OTHERS:
+            (_site / lang / "sitemap.xml").write_bytes(sitemap.read_bytes())
     index = _site / "search" / "search_index.json"
     if not index.is_file():
         return

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 from html import escape
 
+from pinochle.bots import DEFAULT as DEFAULT_PLAYERS
 from pinochle.bots import play_game, play_hand
 from pinochle.catalog import Catalog
 from pinochle.meld import Meld
@@ -61,13 +62,14 @@ class Curated:
     game: bool = False
     new_deal: bool = False
     shows: tuple[str, ...] = ()
+    players: str = DEFAULT_PLAYERS
 
     def record(self) -> dict[str, object]:
         """The hand (or game) the computer players deal and play from the seed."""
         rules = make_ruleset(self.profile, target=self.target)
         if self.game:
-            return game_record(play_game(rules, self.seed))
-        return hand_record(play_hand(rules, self.seed))
+            return game_record(play_game(rules, self.seed, players=self.players))
+        return hand_record(play_hand(rules, self.seed, players=self.players))
 
 
 @cache

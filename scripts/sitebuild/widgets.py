@@ -26,6 +26,9 @@ from sitebuild.context import Context, MarkerError, Renderer
 # The catalog keys the widgets show, by prefix.
 STRING_PREFIXES = (
     "widget.",
+    "practice.",
+    "play.",
+    "motive.",
     "card.",
     "suit.",
     "seat.",

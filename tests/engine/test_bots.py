@@ -1,186 +1,88 @@
-"""The computer players: legal, deterministic, and sensible in a few plain positions."""
+"""Both computer players: legal, deterministic, blind to hidden cards, and they say why."""
 
 from __future__ import annotations
 
 import os
+import random
+from dataclasses import replace
 
 import pytest
-from pinochle.bots import Bot, play_game, play_hand, seat_bots, should_concede
+from pinochle.bots import PLAYERS, decide, play_game, play_hand, seat_bots
+from pinochle.bots.motives import Decision, Motive
+from pinochle.bots.view import SeatView
 from pinochle.cards import Card, Hand, Suit, parse_cards
-from pinochle.game import (
-    Bid,
-    Concede,
-    HandAction,
-    HandState,
-    NameTrump,
-    Pass,
-    PassCards,
-    PlayCard,
-)
+from pinochle.catalog import LANGUAGES, Catalog
+from pinochle.game import Bid, HandState, NameTrump, Pass, PassCards, PlayCard, shuffled_deal
 from pinochle.record import game_record, hand_record, replay_game, replay_hand
-from pinochle.rules import PROFILES, Ruleset, make_ruleset
+from pinochle.rules import PROFILES, make_ruleset
 from pinochle.scoring import Outcome
+from pinochle.words import motive_text
 
-CHECK = make_ruleset("check")
-STANDARD = make_ruleset("standard")
-MIXED = (
-    "AH TH KH QH JH 9H AS KS QS AD KD QD",
-    "AS TS KS QS JS 9S TH 9H AC TC KC QC",
-    "TS JS 9S AH KH QH JH AC TC JC JC 9C",
-    "AD TD TD KD QD JD JD 9D 9D KC QC 9C",
-)
-
-
-def new_hand(rules: Ruleset, dealer: int = 3) -> HandState:
-    hands = [Hand(parse_cards(text)) for text in MIXED]
-    return HandState.new(rules, dealer, hands)
+NAMES = list(PLAYERS)
+# The club players think longer: fewer of their hands and games in the light suite.
+HANDS = {
+    "basic": int(os.environ.get("PINOCHLE_PROPERTY_HANDS", "200")),
+    "club": int(os.environ.get("PINOCHLE_CLUB_HANDS", "24")),
+}
+GAMES = {
+    "basic": int(os.environ.get("PINOCHLE_PROPERTY_GAMES", "10")),
+    "club": int(os.environ.get("PINOCHLE_CLUB_GAMES", "2")),
+}
 
 
-def apply_all(state: HandState, *actions: HandAction) -> HandState:
-    for action in actions:
-        state = state.apply(action)
-    return state
-
-
-def contract(rules: Ruleset, bid: int = 20, trump: Suit = Suit.HEARTS) -> HandState:
-    """South bids ``bid`` and names ``trump``; the others pass."""
-    return apply_all(new_hand(rules), Bid(0, bid), Pass(1), Pass(2), Pass(3), NameTrump(0, trump))
-
-
-def choice(state: HandState, seed: str = "test") -> HandAction:
-    return Bot(seed).choose(state)
-
-
-def test_the_same_seed_plays_the_same_hand() -> None:
+@pytest.mark.parametrize("name", NAMES)
+def test_the_same_seed_plays_the_same_hand(name: str) -> None:
     for profile in PROFILES:
         rules = make_ruleset(profile)
-        assert hand_record(play_hand(rules, 11)) == hand_record(play_hand(rules, 11))
-    assert hand_record(play_hand(CHECK, 11)) != hand_record(play_hand(CHECK, 12))
+        first = hand_record(play_hand(rules, 11, players=name))
+        assert first == hand_record(play_hand(rules, 11, players=name))
+    check = make_ruleset("check")
+    eleven = hand_record(play_hand(check, 11, players=name))
+    assert eleven != hand_record(play_hand(check, 12, players=name))
 
 
-def test_a_player_without_a_marriage_passes_in_check_pinochle() -> None:
-    hands = [
-        Hand(parse_cards(text))
-        for text in (
-            "KS KS QS QS KH KH QH QH KD KD QD QD",
-            "AS AS TS TS JS JS 9S 9S AH AH TH TH",
-            "AD AD TD TD JD JD 9D 9D JH JH 9H 9H",
-            "AC AC TC TC KC KC QC QC JC JC 9C 9C",
-        )
-    ]
-    assert choice(HandState.new(CHECK, 0, hands)) == Pass(1)
-
-
-def test_the_first_bidder_opens_in_standard_pinochle() -> None:
-    assert choice(new_hand(STANDARD)) == Bid(0, 20)
-
-
-def test_a_strong_hand_bids_and_a_weak_one_passes() -> None:
-    # South: a run in hearts and two marriages, 20 meld: worth well over 20.
-    assert choice(new_hand(CHECK)) == Bid(0, 20)
-    # After a jump to 45 West lets it go.
-    jumped = new_hand(CHECK).apply(Bid(0, 45))
-    assert choice(jumped) == Pass(1)
-
-
-def test_the_bidder_names_the_suit_of_his_run() -> None:
-    hand = apply_all(new_hand(CHECK), Bid(0, 20), Pass(1), Pass(2), Pass(3))
-    assert choice(hand) == NameTrump(0, Suit.HEARTS)
-
-
-def test_the_partner_passes_trumps_first() -> None:
-    hand = contract(STANDARD)
-    # North holds exactly four hearts: A K Q J.
-    assert choice(hand) == PassCards(2, tuple(parse_cards("AH KH QH JH")))
-
-
-def test_the_bidder_passes_back_plain_cards_and_keeps_his_trumps() -> None:
-    hand = contract(STANDARD).apply(PassCards(2, tuple(parse_cards("AH KH QH JH"))))
-    action = choice(hand)
-    assert isinstance(action, PassCards) and action.seat == 0
-    assert len(action.cards) == 4
-    assert all(card.suit is not Suit.HEARTS for card in action.cards)
-
-
-def test_a_hopeless_contract_is_conceded() -> None:
-    # Bid 60 with 24 meld: 36 more than all 25 points in the tricks.
-    hand = contract(CHECK, bid=60)
-    assert should_concede(hand, 0)
-    assert choice(hand) == Concede(0)
-
-
-def test_a_contract_within_reach_is_played() -> None:
-    hand = contract(CHECK, bid=20)
-    assert not should_concede(hand, 0)
-    assert isinstance(choice(hand), PlayCard)
-
-
-def test_counters_for_a_trick_the_partner_has_won_and_low_cards_otherwise() -> None:
-    hand = contract(CHECK).apply(PlayCard(0, Card.parse("AS")))
-    # West cannot beat the ace of spades: he keeps his counters and plays the nine.
-    assert choice(hand) == PlayCard(1, Card.parse("9S"))
-    hand = hand.apply(PlayCard(1, Card.parse("9S")))
-    # North's partner holds the trick with an ace nobody can beat: the ten goes on it.
-    assert choice(hand) == PlayCard(2, Card.parse("TS"))
-    hand = hand.apply(PlayCard(2, Card.parse("TS")))
-    # East, with neither spades nor trumps, throws a nine, not an ace or a ten.
-    action = choice(hand)
-    assert isinstance(action, PlayCard) and action.card.rank.strength == 0
-
-
-def test_a_player_who_cannot_be_sure_of_the_trick_trumps_low() -> None:
-    hand = contract(CHECK).apply(PlayCard(0, Card.parse("QD")))
-    # West, void in diamonds, must trump with the ten or the nine of hearts;
-    # higher hearts are still out, so he spends the nine.
-    assert choice(hand) == PlayCard(1, Card.parse("9H"))
-
-
-def test_a_sure_winner_takes_the_trick() -> None:
-    hand = contract(CHECK).apply(PlayCard(0, Card.parse("QD"))).apply(PlayCard(1, Card.parse("9H")))
-    # North must over-trump; his ace of hearts cannot be beaten.
-    assert choice(hand) == PlayCard(2, Card.parse("AH"))
-
-
-def test_the_bots_only_take_legal_actions() -> None:
+@pytest.mark.parametrize("name", NAMES)
+def test_the_players_only_take_legal_actions_with_a_motive(name: str) -> None:
     for profile in PROFILES:
         rules = make_ruleset(profile)
-        for seed in range(20):
-            state = HandState.new(rules, seed % 4, play_hand(rules, seed).dealt)
-            bots = seat_bots(seed)
+        for seed in range(12 if name == "club" else 20):
+            state = HandState.new(rules, seed % 4, shuffled_deal(rules, random.Random(seed)))
+            bots = seat_bots(seed, name)
             while (seat := state.turn) is not None:
-                action = bots[seat].choose(state)
+                decision = bots[seat].decide(state)
+                action = decision.action
+                assert action.seat == seat and isinstance(decision.motive, Motive)
                 assert state.is_legal(action)
                 if not isinstance(action, Bid):
                     assert action in state.legal_actions()
                 state = state.apply(action)
 
 
-GAMES = int(os.environ.get("PINOCHLE_PROPERTY_GAMES", "10"))
-HANDS = int(os.environ.get("PINOCHLE_PROPERTY_HANDS", "200"))
-
-
+@pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("profile", list(PROFILES))
-def test_many_bot_hands(profile: str) -> None:
+def test_many_bot_hands(name: str, profile: str) -> None:
     rules = make_ruleset(profile)
-    made = 0
-    for seed in range(HANDS):
-        hand = play_hand(rules, seed, seed % 4)
+    made = contracts = 0
+    for seed in range(HANDS[name]):
+        hand = play_hand(rules, seed, seed % 4, name)
         result = hand.result()
         assert sum(result.checks) == 0
         if hand.outcome is Outcome.PLAYED:
             played = [card for trick in hand.tricks for card in trick.cards]
             assert sorted(map(str, played)) == sorted(map(str, rules.deck.cards()))
+        contracts += hand.bid is not None
         made += bool(result.made)
         assert replay_hand(hand_record(hand)).result() == result
     # The players bid with some sense: most contracts are made.
-    assert made > HANDS // 2
+    assert made > contracts // 2
 
 
+@pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("profile", list(PROFILES))
-def test_many_bot_games(profile: str) -> None:
+def test_many_bot_games(name: str, profile: str) -> None:
     rules = make_ruleset(profile)
-    for seed in range(GAMES):
-        game = play_game(rules, seed, seed % 4)
+    for seed in range(GAMES[name]):
+        game = play_game(rules, seed, seed % 4, name)
         assert game.is_over() and sum(game.standing.checks) == 0
         scores = [0, 0]
         for number, hand in enumerate(game.hands):
@@ -199,3 +101,159 @@ def test_many_bot_games(profile: str) -> None:
             game.standing.checks,
             game.winner,
         )
+
+
+def test_the_club_players_are_the_default() -> None:
+    check = make_ruleset("check")
+    assert hand_record(play_hand(check, 5)) == hand_record(play_hand(check, 5, players="club"))
+    assert hand_record(play_hand(check, 5)) != hand_record(play_hand(check, 5, players="basic"))
+
+
+def test_players_may_be_named_seat_by_seat() -> None:
+    bots = seat_bots(3, ("club", "basic", "club", "basic"))
+    assert [type(bot).__name__ for bot in bots] == ["ClubPlayer", "Bot", "ClubPlayer", "Bot"]
+    with pytest.raises(ValueError, match="players must be"):
+        seat_bots(3, ("club", "basic"))
+    with pytest.raises(ValueError, match="players must be"):
+        seat_bots(3, "grandmaster")
+
+
+def test_decide_is_the_club_players_own_choice_in_the_hand() -> None:
+    # A club player's decision depends on the position, its seat and the seed only: asking
+    # the API at any point of a hand gives what the seated player did there.
+    rules = make_ruleset("check")
+    hand = play_hand(rules, 8, dealer=2)
+    state = HandState.new(rules, 2, hand.dealt)
+    for action in hand.history:
+        assert decide(state, "club", 8).action == action
+        state = state.apply(action)
+    with pytest.raises(ValueError, match="no seat to act"):
+        decide(state)
+
+
+# ---- the players never look at hidden cards
+
+
+def hidden_swaps(state: HandState, rng: random.Random) -> HandState:
+    """``state`` with the cards the seat to act cannot see dealt anew among the other
+    seats: each keeps as many cards of each suit, and the cards it must hold (meld shown,
+    cards passed to it)."""
+    seat = state.turn
+    assert seat is not None
+    knowledge = SeatView.of(state).knowledge
+    others = [other for other in range(4) if other != seat]
+    hands = list(state.hands)
+    for suit in Suit:
+        hidden = []
+        for other in others:
+            cards = list(hands[other].of_suit(suit))
+            for card in knowledge.held[other].elements():
+                if card in cards:
+                    cards.remove(card)
+            hidden.append(cards)
+        pool = [card for cards in hidden for card in cards]
+        rng.shuffle(pool)
+        for other, cards in zip(others, hidden, strict=True):
+            mine, pool = pool[: len(cards)], pool[len(cards) :]
+            hands[other] = hands[other].without(cards).with_cards(mine)
+    return replace(state, hands=(hands[0], hands[1], hands[2], hands[3]))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_decision_does_not_change_when_only_hidden_cards_do(name: str) -> None:
+    rng = random.Random(4)
+    checked = 0
+    for profile in PROFILES:
+        rules = make_ruleset(profile)
+        for seed in range(3):
+            hand = play_hand(rules, seed, seed % 4, "club")
+            state = HandState.new(rules, seed % 4, hand.dealt)
+            for number, action in enumerate(hand.history):
+                if number % 3 == 0:
+                    other = hidden_swaps(state, rng)
+                    assert SeatView.of(other) == SeatView.of(state)
+                    if other.hands != state.hands:
+                        checked += 1
+                    assert decide(other, name, seed) == decide(state, name, seed)
+                state = state.apply(action)
+    assert checked > 10
+
+
+def test_the_view_holds_the_seats_own_cards_and_the_public_auction() -> None:
+    rules = make_ruleset("check")
+    hands = [
+        Hand(parse_cards(text))
+        for text in (
+            "KS KS QS QS KH KH QH QH KD KD QD QD",
+            "AS AS TS TS JS JS 9S 9S AH AH TH TH",
+            "AD AD TD TD JD JD 9D 9D JH JH 9H 9H",
+            "AC AC TC TC KC KC QC QC JC JC 9C 9C",
+        )
+    ]
+    state = HandState.new(rules, 0, hands)
+    view = SeatView.of(state)
+    # West holds no marriage: he knows it; the others' cards are not in his view, and he
+    # cannot tell who else may bid.
+    assert view.seat == 1 and view.hand == hands[1]
+    assert view.auction.may_bid == (True, False, True, True)
+    assert state.auction.may_bid == (True, False, False, True)
+
+
+# ---- every motive has words
+
+
+def test_a_decision_as_json() -> None:
+    decision = Decision(
+        PlayCard(2, Card.parse("TS")), Motive.FEED_PARTNER, {"card": Card.parse("TS")}
+    )
+    assert decision.to_json() == {
+        "action": {"kind": "play_card", "seat": 2, "card": "TS"},
+        "motive": "feed_partner",
+        "params": {"card": "TS"},
+    }
+    passing = Decision(PassCards(0, tuple(parse_cards("QS JD"))), Motive.RETURN_LOSERS)
+    assert passing.to_json()["action"] == {"kind": "pass_cards", "seat": 0, "cards": ["QS", "JD"]}
+    trump = Decision(NameTrump(0, Suit.HEARTS), Motive.TRUMP_ONLY_CHOICE, {"suit": Suit.HEARTS})
+    assert trump.to_json()["params"] == {"suit": "H"}
+    assert Decision(Pass(1), Motive.PASS_NO_MARRIAGE).to_json()["action"] == {
+        "kind": "pass",
+        "seat": 1,
+    }
+    assert Decision(Bid(3, 25), Motive.BID_FORCED).to_json()["action"] == {
+        "kind": "bid",
+        "seat": 3,
+        "bid": 25,
+    }
+
+
+def test_motives_are_worded_with_their_cards_and_suits() -> None:
+    feed = Decision(PlayCard(2, Card.parse("TS")), Motive.FEED_PARTNER, {"card": Card.parse("TS")})
+    assert motive_text(feed, Catalog.load("en")) == (
+        "The partner is winning this trick, so 10♠ adds a counter to it."
+    )
+    assert "D♠" in motive_text(
+        Decision(PlayCard(0, Card.parse("QS")), Motive.ONLY_CARD, {"card": Card.parse("QS")}),
+        Catalog.load("de"),
+    )
+    trump = Decision(
+        NameTrump(0, Suit.HEARTS), Motive.TRUMP_MOST_VALUE, {"suit": Suit.HEARTS, "meld": 24}
+    )
+    assert motive_text(trump, Catalog.load("nl")) == (
+        "Troef in harten levert het meest op aan roem en slagen (24 punten roem in deze hand)."
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_motive_the_players_give_has_words(lang: str) -> None:
+    catalog = Catalog.load(lang)
+    for motive in Motive:
+        assert f"motive.{motive.value}" in catalog.texts
+    for profile in PROFILES:
+        rules = make_ruleset(profile)
+        state = HandState.new(rules, 1, shuffled_deal(rules, random.Random(2)))
+        bots = seat_bots(2, "club")
+        while state.turn is not None:
+            decision = bots[state.turn].decide(state)
+            text = motive_text(decision, catalog)
+            assert text and "{" not in text
+            state = state.apply(decision.action)

@@ -75,13 +75,13 @@ def test_replay_of_a_hand_and_of_a_game(tmp_path: Path) -> None:
 
 
 def test_replay_reads_standard_input() -> None:
-    written = run_cli("play", "--rules", "check", "--seed", "3", "--json").stdout
+    written = run_cli("play", "--rules", "check", "--seed", "4", "--json").stdout
     done = run_cli("replay", "-", stdin=written)
     assert done.returncode == 0 and "Trick 12" in done.stdout
 
 
 def test_readable_narration_in_english() -> None:
-    done = run_cli("play", "--rules", "check", "--seed", "3", "--dealer", "2")
+    done = run_cli("play", "--rules", "check", "--seed", "4", "--dealer", "2")
     assert done.returncode == 0
     lines = done.stdout.splitlines()
     assert lines[:2] == [
@@ -218,7 +218,7 @@ def test_narration_of_a_game_in_every_language(lang: str, profile: str) -> None:
 
 
 def tampered(tmp_path: Path, change: str) -> Path:
-    record = json.loads(run_cli("play", "--rules", "check", "--seed", "3", "--json").stdout)
+    record = json.loads(run_cli("play", "--rules", "check", "--seed", "4", "--json").stdout)
     if change == "score":
         record["result"]["score"][0] += 5
     elif change == "card":

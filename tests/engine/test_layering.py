@@ -15,7 +15,12 @@ def imports_of(path: Path) -> set[str]:
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("pinochle"):
-            found.add(node.module)
+            # ``from pinochle.practice import bidding`` imports the submodule, not the package.
+            folder = ENGINE.parent.joinpath(*node.module.split("."))
+            submodules = {a.name for a in node.names if (folder / f"{a.name}.py").exists()}
+            found |= {f"{node.module}.{name}" for name in submodules}
+            if len(submodules) < len(node.names):
+                found.add(node.module)
         elif isinstance(node, ast.Import):
             found |= {alias.name for alias in node.names if alias.name.startswith("pinochle")}
     return found

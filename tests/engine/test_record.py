@@ -42,7 +42,7 @@ def refused(data: object) -> RecordError:
 
 
 def test_hand_record_contract() -> None:
-    record = as_json(hand_record(play_hand(STANDARD, 5, dealer=2)))
+    record = as_json(hand_record(play_hand(STANDARD, 3, dealer=2)))
     assert set(record) >= HAND_KEYS
     assert record["rules"] == {
         "profile": "standard",

@@ -1,8 +1,8 @@
 """Walkthroughs: a record told step by step, each step with the rule that allowed or forced it.
 
-The hands are dealt and played by the computer players from fixed seeds; the
-expected values were read off the deals and worked out by hand (RULES.md §3,
-§4). Properties over many seeds tie every step back to the record.
+The hands are dealt and played by the ``basic`` computer players from fixed
+seeds; the expected values were read off the deals and worked out by hand
+(RULES.md §3, §4). Properties over many seeds tie every step back to the record.
 """
 
 from __future__ import annotations
@@ -28,9 +28,10 @@ from tests.engine.support import conceded_hand, no_marriage_hand
 EN = Catalog.load("en")
 
 
-def steps_of(rules_name: str, seed: int) -> tuple[Step, ...]:
+def steps_of(rules_name: str, seed: int, players: str = "basic") -> tuple[Step, ...]:
     """The walkthrough of the hand the computer players deal and play from ``seed``."""
-    record = json.loads(json.dumps(hand_record(play_hand(make_ruleset(rules_name), seed))))
+    rules = make_ruleset(rules_name)
+    record = json.loads(json.dumps(hand_record(play_hand(rules, seed, players=players))))
     return walkthrough(record)
 
 
@@ -297,7 +298,7 @@ def test_a_double_deck_bidder_without_a_marriage_cannot_name_trump() -> None:
 
 
 def test_a_game_tells_each_hand_the_standing_and_the_upset_on_checks() -> None:
-    game = play_game(make_ruleset("check", target=40), 3422)
+    game = play_game(make_ruleset("check", target=40), 3422, players="basic")
     steps = walkthrough(json.loads(json.dumps(game_record(game))))
     assert params(steps[0], "profile", "target") == ("check", 40)
     assert [step.params["number"] for step in kinds(steps, "deal")] == [1, 2]
@@ -346,7 +347,7 @@ def test_play_cases_with_hearts_trump(played: str, reason: Reason, case: str) ->
 def test_every_card_and_total_of_the_record_is_in_the_steps(rules_name: str) -> None:
     rules = make_ruleset(rules_name)
     for seed in range(1, 13):
-        record: Any = json.loads(json.dumps(hand_record(play_hand(rules, seed))))
+        record: Any = json.loads(json.dumps(hand_record(play_hand(rules, seed, players="basic"))))
         steps = walkthrough(record)
         played = [
             (step.params["seat"], step.params["card"], step.params["reason"])
@@ -376,7 +377,7 @@ def test_every_card_and_total_of_the_record_is_in_the_steps(rules_name: str) -> 
 
 
 def test_game_steps_take_a_game_state() -> None:
-    game = play_game(make_ruleset("check", target=40), 3422)
+    game = play_game(make_ruleset("check", target=40), 3422, players="basic")
     assert game_steps(game) == walkthrough(game_record(game))
 
 
@@ -402,7 +403,7 @@ def test_steps_in_english() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_step_has_words_in_every_language(lang: str) -> None:
     catalog = Catalog.load(lang)
-    game = play_game(make_ruleset("check", target=40), 3422)
+    game = play_game(make_ruleset("check", target=40), 3422, players="basic")
     for steps in (
         walkthrough(game_record(game)),
         steps_of("check", 31),
@@ -442,12 +443,14 @@ def web_walkthrough(**request: Any) -> Any:
 
 
 def test_the_browser_gets_a_fresh_hand_in_its_language() -> None:
+    # A fresh hand is dealt and played by the default (club) players.
     answer = web_walkthrough(rules="check", seed=106599, lang="de")
     assert (answer["rules"], answer["seed"]) == ("check", 106599)
-    assert [step["kind"] for step in answer["steps"]] == [step.kind for step in ROUNDHOUSE]
+    played = steps_of("check", 106599, players="club")
+    assert [step["kind"] for step in answer["steps"]] == [step.kind for step in played]
     german = Catalog.load("de")
     assert [step["text"] for step in answer["steps"]] == [
-        step_text(step, german) for step in ROUNDHOUSE
+        step_text(step, german) for step in played
     ]
     assert answer["steps"][0]["view"]["hands"][2] == "TS KS QS KH QH KD QD AC TC KC QC JC"
     assert answer["chapters"][0] == {"label": "Geben", "step": 0}

@@ -116,7 +116,7 @@ def test_empty_hand() -> None:
     answer = meld(hand="  ", trump="H", rules="check", lang="fi")
     assert answer["error"] == {
         "code": "empty_hand",
-        "message": "Käsi on tyhjä: syötä vähintään yksi kortti.",
+        "message": "Käsi on tyhjä: kirjoita vähintään yksi kortti.",
         "params": {},
     }
 

@@ -36,6 +36,8 @@ def test_every_marker_is_in_the_one_table() -> None:
         "meld-calculator",
         "checks-calculator",
         "scorepad",
+        "practice",
+        "play",
         "walkthrough",
     ]
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pinochle.bots import DEFAULT as DEFAULT_PLAYERS
 from pinochle.bots import play_game, play_hand
 from pinochle.cards import Card, Hand, parse_cards
 from pinochle.catalog import LANGUAGES, Catalog
@@ -105,9 +106,10 @@ def record(name: str) -> Any:
     """The record the engine makes for a curated walkthrough, as JSON."""
     entry = ENTRIES[name]
     rules = make_ruleset(entry["profile"], target=entry.get("target"))
+    players = entry.get("players", DEFAULT_PLAYERS)
     if entry.get("game"):
-        return json.loads(json.dumps(game_record(play_game(rules, entry["seed"]))))
-    return json.loads(json.dumps(hand_record(play_hand(rules, entry["seed"]))))
+        return json.loads(json.dumps(game_record(play_game(rules, entry["seed"], players=players))))
+    return json.loads(json.dumps(hand_record(play_hand(rules, entry["seed"], players=players))))
 
 
 def hands_of(name: str) -> list[Any]:
@@ -314,7 +316,7 @@ def test_an_unknown_walkthrough_stops_the_build() -> None:
 def test_a_hand_that_no_longer_shows_its_point_stops_the_build(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    wrong = walkthroughs.Curated("redeal", "check", 31, shows=("redeal", "slam"))
+    wrong = walkthroughs.Curated("redeal", "check", 31, shows=("redeal", "slam"), players="basic")
     monkeypatch.setattr(walkthroughs, "curated", lambda: {"redeal": wrong})
     walkthroughs.steps.cache_clear()
     try:

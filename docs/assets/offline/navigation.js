@@ -10,9 +10,10 @@
 //
 // The language switcher: Material keeps the header across page changes, so
 // its links would still lead to the first page's translations. A click on one
-// goes to the current page's translation (the head's `link[rel=alternate]`,
-// which Material does update) with the address's fragment, in a full page
-// load: the other language's header, search and words.
+// goes to the current page's translation, which the build puts at the same
+// address in the other language's folder (`checks.html`, `de/checks.html`),
+// with the address's fragment (a calculator's hand follows the reader), in a
+// full page load: the other language's header, search and words.
 
 const root = new URL("../../", import.meta.url);
 
@@ -36,9 +37,13 @@ function instantTarget(link) {
 }
 
 function switchLanguage(event, link) {
-  const alternate = document.head.querySelector(`link[rel="alternate"][hreflang="${link.hreflang}"]`);
-  const target = new URL(alternate?.href ?? link.href);
-  target.hash = window.location.hash;
+  const known = languages();
+  const here = new URL(window.location.href);
+  const folder = folderOf(here, known);
+  const page = here.href.slice(root.href.length + (folder ? folder.length + 1 : 0)).split("#")[0];
+  const other = folderOf(new URL(link.href), known);
+  const target = new URL(`${other ? `${other}/` : ""}${page}`, root);
+  target.hash = here.hash;
   event.preventDefault();
   event.stopPropagation();
   window.location.assign(target);

@@ -2,7 +2,8 @@
 
 ``walkthrough(record)`` replays a hand record or a game record (see
 ``record``) and returns its steps in order; ``hand_steps`` and
-``game_steps`` tell a ``HandState`` or ``GameState``. Each step is a frozen
+``game_steps`` tell a ``HandState`` or ``GameState``, ``table_steps`` a hand
+still being played at the Play page's table. Each step is a frozen
 value of its own kind (``steps``: ``DealStep``, ``BidStep``, … ``WinnerStep``,
 ``Step`` is their union) that holds codes and numbers, never words, and the
 table after it (``view.View``); ``steptext.step_text`` puts a step into words
@@ -19,10 +20,10 @@ from __future__ import annotations
 from pinochle.game import GameState
 from pinochle.record import replay
 from pinochle.walkthrough.steps import Step
-from pinochle.walkthrough.tell import game_steps, hand_steps, play_case
+from pinochle.walkthrough.tell import game_steps, hand_steps, play_case, table_steps
 from pinochle.walkthrough.view import View
 
-__all__ = ["Step", "View", "game_steps", "hand_steps", "play_case", "walkthrough"]
+__all__ = ["Step", "View", "game_steps", "hand_steps", "play_case", "table_steps", "walkthrough"]
 
 
 def walkthrough(data: object) -> tuple[Step, ...]:

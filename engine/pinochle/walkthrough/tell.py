@@ -6,10 +6,10 @@ from dataclasses import replace
 
 from pinochle.auction import Auction, Call, CallReason
 from pinochle.cards import Suit
-from pinochle.game import Concede, GameState, HandState, NameTrump, PassCards, PlayCard
+from pinochle.game import Concede, GameState, HandState, NameTrump, PassCards, Phase, PlayCard
 from pinochle.play import Reason, Trick, winning_position
 from pinochle.rules import Ruleset
-from pinochle.scoring import Outcome, counter_points, meld_ledger, trick_value, tricks_won
+from pinochle.scoring import Outcome, Standing, counter_points, meld_ledger, trick_value, tricks_won
 from pinochle.seats import in_turn_from, left_of, partner, team_of
 from pinochle.walkthrough.cases import (
     BidAmount,
@@ -66,20 +66,23 @@ def game_steps(game: GameState) -> tuple[Step, ...]:
     )
     for number, hand in enumerate(game.hands, start=1):
         teller.hand(hand, number)
-        view = teller.view  # the game's checks before any for the game itself
-        teller.add(
-            StandingStep(
-                number=number,
-                score=view.score,
-                checks=view.checks,
-                target=rules.target,
-                over=teller.standing.is_over(),
-                view=view,
-            )
-        )
-    winner_on_points = game.standing.winner_on_points
-    if winner_on_points is not None:
-        game_end(teller, game, winner_on_points)
+        teller.standing_after(game, number)
+    return tuple(teller.steps)
+
+
+def table_steps(hand: HandState, game: GameState) -> tuple[Step, ...]:
+    """The steps of ``hand`` so far, as the players at the table have seen them: a hand in
+    progress, or ``game``'s last finished hand followed by the standing and the game's end."""
+    finished = game.current is None and bool(game.hands) and game.hands[-1] is hand
+    number = len(game.hands) + (0 if finished else 1)
+    before = Standing()
+    for earlier in game.hands[: number - 1]:
+        before = before.after(game.rules, earlier.result())
+    view = View(number, hand.dealer, hand.dealt, score=before.scores, checks=before.checks)
+    teller = _HandTeller(view, standing=before)
+    teller.hand(hand, number)
+    if finished:
+        teller.standing_after(game, number)
     return tuple(teller.steps)
 
 
@@ -136,6 +139,8 @@ class _HandTeller(Teller):
         for index, call in enumerate(auction.calls):
             before = replace(auction, calls=auction.calls[:index])
             self.call(state, before, call, Chapter.AUCTION if index == 0 else None)
+        if state.phase is Phase.BIDDING:
+            return
         bidder, bid = state.bidder, state.bid
         if bidder is None or bid is None:
             self.add(RedealStep(next_dealer=left_of(state.dealer), view=self.view))
@@ -150,8 +155,27 @@ class _HandTeller(Teller):
             self.add(NoMarriageStep(seat=bidder, bid=bid, view=self.view))
         else:
             self.actions(state, bid)
-        count(self, state)
-        self.standing = self.standing.after(state.rules, state.result())
+        if state.is_over():  # a hand still being played (the Play page) has no count yet
+            count(self, state)
+            self.standing = self.standing.after(state.rules, state.result())
+
+    def standing_after(self, game: GameState, number: int) -> None:
+        """The score after hand ``number`` of ``game``; after its last hand, the game's end."""
+        view = self.view  # the game's checks before any for the game itself
+        over = self.standing.is_over()
+        self.add(
+            StandingStep(
+                number=number,
+                score=view.score,
+                checks=view.checks,
+                target=game.rules.target,
+                over=over,
+                view=view,
+            )
+        )
+        winner_on_points = game.standing.winner_on_points
+        if over and number == len(game.hands) and winner_on_points is not None:
+            game_end(self, game, winner_on_points)
 
     def call(self, state: HandState, before: Auction, call: Call, chapter: Chapter | None) -> None:
         """One call, with the auction as it stood ``before`` it."""

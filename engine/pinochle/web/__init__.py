@@ -30,11 +30,33 @@ request's language (``lang``, one of ``en nl de fi``) from the catalog.
   by step (``pinochle.walkthrough``): each step's ``kind``, ``params``,
   ``chapter``, words (``text``) and table ``view``, and the ``chapters`` to
   jump to (``new_deal.walkthrough_json``).
+- ``practice``: ``{"op", "stage", "level", "seed", "number", "lang"}`` → the
+  practice page's exercises (``pinochle.practice``). ``stages`` lists the
+  stages and their levels; ``new`` deals exercise ``number`` (1–10) of a
+  level from ``seed``: its machine-readable ``facts``, the ``answer`` it
+  wants and the question in words (``prompt``); ``grade`` (with ``answer``
+  and ``mistakes``, the wrong answers so far in the level) deals it again
+  and grades the answer by the engine's rules, never by a key from the
+  page: ``correct`` (null with ``problems`` when the answer cannot be read),
+  the ``key``, the ``notes`` that explain it (codes, cards and words), and
+  the ``stars`` when the level is done.
+- ``play``: ``{"op", "game", "lang", …}`` → the Play page's game, the reader
+  at South with three computer players (``pinochle.table``). The browser keeps
+  ``game`` (rules, seed, target, players, engine version, the reader's action
+  tokens and their fingerprints) and sends it with each operation: ``new``
+  (``rules``, ``seed``, ``target``), ``state``, ``act`` (``action``), ``hint``,
+  ``undo`` and ``review`` (``hand``); ``open`` shows all four hands. The
+  answer is the new ``game`` and the ``view`` from South (options with the
+  rule against each one not allowed, what the others did since and why, the
+  hand's result and record); a refused action comes back as ``refused`` with
+  the game unchanged, a tampered game as ``play_tampered``.
 """
 
 from pinochle.web.checks_calculator import checks
+from pinochle.web.exercises import practice
 from pinochle.web.meld_calculator import meld
 from pinochle.web.new_deal import walkthrough
 from pinochle.web.scorepad_ops import scorepad
+from pinochle.web.table import play
 
-__all__ = ["checks", "meld", "scorepad", "walkthrough"]
+__all__ = ["checks", "meld", "play", "practice", "scorepad", "walkthrough"]

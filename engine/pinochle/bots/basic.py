@@ -1,10 +1,10 @@
-"""Computer players: simple, seeded, deterministic, and only as wise as a modest club player.
+"""The ``basic`` computer players: simple, seeded, deterministic rules of thumb.
 
-A ``Bot`` looks at its own cards and at what every player can see (the
-calls, trump, the meld shown, the cards played); it never peeks at another
-hand. Its only randomness is its own ``random.Random(seed)``, used to vary
-its bidding limit by a step and to break ties, so the same seed always
-plays the same way.
+A ``Bot`` reads only its seat's view (``pinochle.bots.view``: its own
+cards and what every player can see, the calls, trump, the meld shown, the
+cards played); it never peeks at another hand. Its only randomness is its
+own ``random.Random(seed)``, used to vary its bidding limit by a step and to
+break ties, so the same seed always plays the same way.
 
 - **Bidding.** For each suit it could name, the bot values its hand as its
   own meld, plus the meld a partner holds on average, plus a share of the
@@ -27,6 +27,9 @@ plays the same way.
   has safely won, takes a trick from the opponents with the cheapest card
   that wins it (a counter when it plays last), and otherwise plays its
   lowest non-counter, keeping its aces.
+
+Each choice comes as a ``Decision`` whose motive names the rule above that
+made it (``pinochle.bots.motives``).
 """
 
 from __future__ import annotations
@@ -36,25 +39,15 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from pinochle.bots.motives import Decision, Motive
+from pinochle.bots.tactics import card_motive
+from pinochle.bots.view import SeatView
 from pinochle.cards import Card, Hand, Rank, Suit
-from pinochle.game import (
-    Bid,
-    Concede,
-    Deal,
-    GameState,
-    HandAction,
-    HandState,
-    NameTrump,
-    Pass,
-    PassCards,
-    Phase,
-    PlayCard,
-    shuffled_deal,
-)
+from pinochle.game import Bid, Concede, HandState, NameTrump, Pass, PassCards, Phase, PlayCard
 from pinochle.meld import find_meld
 from pinochle.play import beats, winning_position
 from pinochle.rules import Ruleset
-from pinochle.seats import partner, team_of
+from pinochle.seats import team_of
 
 _Key = Callable[[Card], tuple[int, ...]]
 
@@ -76,55 +69,72 @@ CONCEDE_MARGIN = 0.2
 
 
 class Bot:
-    """A seeded computer player; ``choose(state)`` returns its action for the seat to act."""
+    """A seeded ``basic`` player; ``decide(state)`` returns its decision for the seat to act."""
 
     def __init__(self, seed: int | str) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, state: HandState) -> HandAction:
-        seat = state.turn
-        if seat is None:
-            raise ValueError("the hand is over: no seat to act")
-        phase = state.phase
+    def decide(self, state: HandState) -> Decision:
+        view = SeatView.of(state)
+        phase = view.phase
         if phase is Phase.BIDDING:
-            return self._call(state, seat)
+            return self._call(view)
         if phase is Phase.TRUMP:
-            return NameTrump(
-                seat, best_trump(state.hands[seat], state.trump_choices(), state.rules)
-            )
+            return _trump(view)
         if phase is Phase.PASSING:
-            return PassCards(seat, self._cards_to_pass(state, seat))
-        if state.may_concede() and should_concede(state, seat):
-            return Concede(seat)
-        return PlayCard(seat, self._card(state, seat))
+            return self._cards_to_pass(view)
+        need = view.need()
+        if view.may_concede and should_concede(view):
+            return Decision(Concede(view.seat), Motive.CONCEDE_LOSES_LESS, {"need": need})
+        card = self._card(view)
+        if view.may_concede:
+            params = {"need": need, "card": card.params["card"]}
+            return Decision(card.action, Motive.PLAY_IT_OUT, params)
+        return card
 
-    def _call(self, state: HandState, seat: int) -> HandAction:
-        auction = state.auction
+    def _call(self, view: SeatView) -> Decision:
+        seat, auction = view.seat, view.auction
         lowest = auction.lowest_bid
         if not auction.may_pass():
-            return Bid(seat, lowest)
+            return Decision(Bid(seat, lowest), Motive.BID_FORCED)
         if not auction.may_bid[seat]:
-            return Pass(seat)
-        rules = state.rules
-        limit = hand_value(state.hands[seat], rules.trump_choices(state.hands[seat]), rules)
+            return Decision(Pass(seat), Motive.PASS_NO_MARRIAGE)
+        rules = view.rules
+        suits = view.trump_choices()
+        limit = hand_value(view.hand, suits, rules)
         limit += self._rng.choice((-1, 0, 1)) * rules.scale
         high = auction.high
-        if high is not None and high.seat == partner(seat):
+        partner_holds = high is not None and high.seat == view.partner
+        if partner_holds:
             limit -= OUTBID_PARTNER_MARGIN * rules.min_bid
-        return Bid(seat, lowest) if lowest <= limit else Pass(seat)
+        if lowest <= limit:
+            trump = best_trump(view.hand, suits, rules)
+            meld = (
+                find_meld(view.hand, trump, rules).points
+                + PARTNER_MELD[rules.deck.hand_size] * rules.scale
+            )
+            tricks = round(trick_share(view.hand, trump, rules) * rules.trick_points)
+            params = {"meld": meld, "tricks": tricks}
+            return Decision(Bid(seat, lowest), Motive.BID_MELD_PLUS_TRICKS, params)
+        if partner_holds:
+            return Decision(Pass(seat), Motive.PASS_PARTNER_HOLDS)
+        return Decision(Pass(seat), Motive.PASS_TOO_WEAK, {"value": round(limit)})
 
-    def _cards_to_pass(self, state: HandState, seat: int) -> tuple[Card, ...]:
-        trump = state.trump
+    def _cards_to_pass(self, view: SeatView) -> Decision:
+        trump = view.trump
         assert trump is not None  # cards are passed after trump is named
-        hand = state.hands[seat]
-        count = state.rules.passing_cards
-        if state.to_bidder is None:
+        hand, seat = view.hand, view.seat
+        count = view.rules.passing_cards
+        if view.received is None:
             ranked = self._order(
                 hand, lambda c: (c.suit is not trump, c.rank is not Rank.ACE, -c.rank.strength)
             )
-            return tuple(ranked[:count])
+            given = tuple(ranked[:count])
+            if any(card.suit is trump for card in given):
+                return Decision(PassCards(seat, given), Motive.PASS_TRUMP_TO_BIDDER)
+            return Decision(PassCards(seat, given), Motive.PASS_ACES_TO_BIDDER)
         meld_cards: Counter[Card] = Counter()
-        for meld in find_meld(hand, trump, state.rules).melds:
+        for meld in find_meld(hand, trump, view.rules).melds:
             meld_cards |= Counter(meld.cards)
         spare = Counter(hand.cards) - meld_cards
         in_meld = Counter(hand.cards) - spare
@@ -141,55 +151,61 @@ class Bot:
                 length[item[0].suit],
             )
         )
-        return tuple(card for card, _ in candidates[:count])
+        returned = tuple(card for card, _ in candidates[:count])
+        return Decision(PassCards(seat, returned), Motive.RETURN_LOSERS)
 
-    def _card(self, state: HandState, seat: int) -> Card:
-        cards = state.legal_cards().cards
+    def _card(self, view: SeatView) -> Decision:
+        cards = view.legal()
         if len(cards) == 1:
-            return cards[0]
-        trump = state.trump
+            return _play(view, cards[0], Motive.ONLY_CARD)
+        trump = view.trump
         assert trump is not None  # cards are played after trump is named
-        unseen = _unseen(state, seat)
-        if state.trick is None:
-            return self._lead(state, seat, trump, unseen)
-        played = state.trick.cards
+        unseen = _unseen(view)
+        if view.trick is None:
+            return self._lead(view, trump, unseen)
+        played = view.played
         position = winning_position(played, trump)
         win = played[position]
-        partner_wins = team_of(state.trick.seat_of(position)) == team_of(seat)
+        partner_wins = team_of(view.trick.seat_of(position)) == view.team
         last = len(played) == 3
         if partner_wins:
             if last or _is_boss(win, unseen):
-                return self._pick(cards, _schmear(trump))
-            return self._pick(cards, _low(trump))
+                return _play(view, self._pick(cards, _schmear(trump)), Motive.DUCK_LOW)
+            return _play(view, self._pick(cards, _low(trump)), Motive.DUCK_LOW)
         winners = [card for card in cards if beats(card, win, trump)]
         if winners and last:
-            return self._pick(
+            card = self._pick(
                 winners, lambda c: (not c.rank.is_counter, c.suit is trump, c.rank.strength)
             )
+            return _play(view, card, Motive.WIN_CHEAPLY)
         safe = [card for card in winners if _is_boss(card, unseen)]
         if safe:
-            return self._pick(safe, lambda c: (c.suit is trump, c.rank.strength))
-        return self._pick(cards, _low(trump))
+            card = self._pick(safe, lambda c: (c.suit is trump, c.rank.strength))
+            return _play(view, card, Motive.WIN_FOR_SURE)
+        return _play(view, self._pick(cards, _low(trump)), Motive.DUCK_LOW)
 
-    def _lead(self, state: HandState, seat: int, trump: Suit, unseen: _Unseen) -> Card:
-        hand = state.hands[seat]
+    def _lead(self, view: SeatView, trump: Suit, unseen: _Unseen) -> Decision:
+        hand = view.hand
         trumps = hand.of_suit(trump)
         unseen_trumps = unseen.count[trump]
-        bidder = state.bidder
-        our_contract = bidder is not None and team_of(bidder) == team_of(seat)
+        bidder = view.bidder
+        our_contract = bidder is not None and team_of(bidder) == view.team
         if trumps and unseen_trumps and our_contract and 3 * len(trumps) > unseen_trumps:
             boss = [card for card in trumps if _is_boss(card, unseen)]
             if boss:
-                return self._pick(boss, lambda c: (-c.rank.strength,))
+                card = self._pick(boss, lambda c: (-c.rank.strength,))
+                return _play(view, card, Motive.DRAW_TRUMPS)
             if len(trumps) > unseen_trumps:
-                return self._pick(trumps, lambda c: (c.rank.strength,))
+                card = self._pick(trumps, lambda c: (c.rank.strength,))
+                return _play(view, card, Motive.DRAW_TRUMPS)
         plain = [card for card in hand if card.suit is not trump]
         winners = [card for card in plain if _is_boss(card, unseen)]
         if winners:
-            return self._pick(winners, lambda c: (c.rank is not Rank.ACE, -c.rank.strength))
+            card = self._pick(winners, lambda c: (c.rank is not Rank.ACE, -c.rank.strength))
+            return _play(view, card, Motive.CASH_WINNER)
         if plain:
-            return self._pick(plain, _low(trump))
-        return self._pick(trumps, lambda c: (c.rank.strength,))
+            return _play(view, self._pick(plain, _low(trump)), Motive.LEAD_LOW_SAFE)
+        return _play(view, self._pick(trumps, lambda c: (c.rank.strength,)), Motive.DRAW_TRUMPS)
 
     def _order(self, cards: Iterable[Card], key: _Key) -> list[Card]:
         """``cards`` sorted by ``key``, ties broken by the bot's own random draw."""
@@ -199,6 +215,27 @@ class Bot:
 
     def _pick(self, cards: Iterable[Card], key: _Key) -> Card:
         return self._order(cards, key)[0]
+
+
+def _play(view: SeatView, card: Card, fallback: Motive) -> Decision:
+    """Play ``card``: the motive that names it (``tactics``), else the rule that chose it."""
+    named = card_motive(view, card)
+    action = PlayCard(view.seat, card)
+    if named is None:
+        return Decision(action, fallback, {"card": card})
+    motive, params = named
+    return Decision(action, motive, params)
+
+
+def _trump(view: SeatView) -> Decision:
+    suits = view.trump_choices()
+    suit = best_trump(view.hand, suits, view.rules)
+    if len(suits) == 1:
+        return Decision(NameTrump(view.seat, suit), Motive.TRUMP_ONLY_CHOICE, {"suit": suit})
+    meld = find_meld(view.hand, suit, view.rules).points
+    return Decision(
+        NameTrump(view.seat, suit), Motive.TRUMP_MOST_VALUE, {"suit": suit, "meld": meld}
+    )
 
 
 def _low(trump: Suit) -> _Key:
@@ -225,20 +262,14 @@ class _Unseen:
     top: dict[Suit, int]
 
 
-def _unseen(state: HandState, seat: int) -> _Unseen:
-    """The cards ``seat`` has not seen: not in his hand and not yet played."""
-    seen = Counter((card.suit, card.rank) for card in state.hands[seat])
-    for trick in (*state.tricks, *((state.trick,) if state.trick else ())):
-        seen.update((card.suit, card.rank) for card in trick.cards)
-    copies = state.rules.deck.copies
+def _unseen(view: SeatView) -> _Unseen:
+    """The cards the seat has not seen: not in his hand and not yet played."""
+    unseen = view.knowledge.unseen
     count = dict.fromkeys(Suit, 0)
     top = dict.fromkeys(Suit, -1)
-    for suit in Suit:
-        for rank in state.rules.deck.ranks:
-            left = copies - seen[(suit, rank)]
-            if left:
-                count[suit] += left
-                top[suit] = max(top[suit], rank.strength)
+    for card, left in unseen.items():
+        count[card.suit] += left
+        top[card.suit] = max(top[card.suit], card.rank.strength)
     return _Unseen(count, top)
 
 
@@ -284,46 +315,13 @@ def best_trump(hand: Hand, suits: Iterable[Suit], rules: Ruleset) -> Suit:
     return max(suits, key=lambda suit: suit_value(hand, suit, rules))
 
 
-def should_concede(state: HandState, seat: int) -> bool:
+def should_concede(view: SeatView) -> bool:
     """Whether the bidder's side had better concede than play (see the module docstring)."""
-    bid, trump, rules = state.bid, state.trump, state.rules
-    if bid is None or trump is None:
+    trump, rules = view.trump, view.rules
+    if view.bid is None or trump is None:
         return False
-    meld, _ = state.team_meld()
-    needed = bid - meld[team_of(seat)]
+    needed = view.need()
     if needed > rules.trick_points:
         return True
-    expected = trick_share(state.hands[seat], trump, rules) * rules.trick_points
+    expected = trick_share(view.hand, trump, rules) * rules.trick_points
     return needed > expected + CONCEDE_MARGIN * rules.trick_points
-
-
-def seat_bots(seed: int) -> tuple[Bot, Bot, Bot, Bot]:
-    """Four bots for ``seed``, each with its own generator."""
-    return (Bot(f"{seed}/0"), Bot(f"{seed}/1"), Bot(f"{seed}/2"), Bot(f"{seed}/3"))
-
-
-def play_out(state: HandState, bots: tuple[Bot, Bot, Bot, Bot]) -> HandState:
-    """The hand played to its end by ``bots``."""
-    while (seat := state.turn) is not None:
-        state = state.apply(bots[seat].choose(state))
-    return state
-
-
-def play_hand(rules: Ruleset, seed: int, dealer: int = 0) -> HandState:
-    """One hand dealt from ``random.Random(seed)`` and played by ``seat_bots(seed)``."""
-    deal = shuffled_deal(rules, random.Random(seed))
-    return play_out(HandState.new(rules, dealer, deal), seat_bots(seed))
-
-
-def play_game(rules: Ruleset, seed: int, dealer: int = 0) -> GameState:
-    """A whole game: deals from ``random.Random(seed)``, play by ``seat_bots(seed)``."""
-    rng = random.Random(seed)
-    bots = seat_bots(seed)
-    game = GameState(rules, dealer)
-    while not game.is_over():
-        game = game.apply(Deal(shuffled_deal(rules, rng)))
-        while (seat := game.turn) is not None:
-            current = game.current
-            assert current is not None  # a hand is in progress while a seat is to act
-            game = game.apply(bots[seat].choose(current))
-    return game

@@ -1,0 +1,104 @@
+// The reader's progress, kept in this browser's localStorage with a version:
+// the best stars of each level, the last seed of each level (a new round
+// never deals the same ten again) and the round in progress. Stored data
+// this version cannot read is set aside, unchanged, under a key of its own,
+// and the reader starts afresh; it never stops the page.
+
+export const STORE = "pinochle.practice";
+export const KEPT = "pinochle.practice.kept.";
+const VERSION = 1;
+const MAX_STARS = 3;
+
+function fresh() {
+  return { version: VERSION, stars: {}, seeds: {}, round: null };
+}
+
+const isCount = (value, max) => Number.isInteger(value) && value >= 0 && value <= max;
+
+function isRound(round) {
+  return (
+    round === null ||
+    (typeof round === "object" &&
+      typeof round.stage === "string" &&
+      isCount(round.level, 99) &&
+      isCount(round.seed, 999_999_999) &&
+      isCount(round.answered, 9) &&
+      isCount(round.mistakes, 10))
+  );
+}
+
+// Whether `data` is progress of this version, every part of the right kind.
+function readable(data) {
+  if (!data || typeof data !== "object" || data.version !== VERSION) return false;
+  const { stars, seeds, round } = data;
+  if (!stars || typeof stars !== "object" || !seeds || typeof seeds !== "object") return false;
+  const starsOk = Object.values(stars).every(
+    (levels) => Array.isArray(levels) && levels.every((s) => isCount(s, MAX_STARS)),
+  );
+  const seedsOk = Object.values(seeds).every((seed) => isCount(seed, 999_999_999));
+  return starsOk && seedsOk && isRound(round ?? null);
+}
+
+// The stored progress; `kept` names the key damaged data was set aside under.
+export function loadProgress() {
+  let text = null;
+  try {
+    text = localStorage.getItem(STORE);
+  } catch {
+    return { progress: fresh(), kept: null };
+  }
+  if (text === null) return { progress: fresh(), kept: null };
+  try {
+    const data = JSON.parse(text);
+    if (readable(data)) return { progress: { ...data, round: data.round ?? null }, kept: null };
+  } catch {
+    // not JSON: set aside below
+  }
+  const key = `${KEPT}${new Date().toISOString()}`;
+  try {
+    localStorage.setItem(key, text);
+    localStorage.removeItem(STORE);
+  } catch {
+    return { progress: fresh(), kept: STORE };
+  }
+  return { progress: fresh(), kept: key };
+}
+
+export function saveProgress(progress) {
+  try {
+    localStorage.setItem(STORE, JSON.stringify(progress));
+  } catch {
+    // storage full or refused: the page goes on, unsaved
+  }
+}
+
+export function resetProgress() {
+  const progress = fresh();
+  saveProgress(progress);
+  return progress;
+}
+
+// The stars of each level of `stage` (0 for levels not finished yet).
+export function levelStars(progress, stage, levels) {
+  const stored = progress.stars[stage] ?? [];
+  return Array.from({ length: levels }, (_, index) => stored[index] ?? 0);
+}
+
+// A finished level: its best stars are kept.
+export function recordStars(progress, stage, level, stars, levels) {
+  const all = levelStars(progress, stage, levels);
+  all[level - 1] = Math.max(all[level - 1], stars);
+  progress.stars[stage] = all;
+}
+
+// A new round's seed: random, and never the last seed of the same level.
+export function newSeed(progress, stage, level) {
+  const last = progress.seeds[`${stage}.${level}`];
+  let seed = last;
+  while (seed === last) {
+    const [random] = crypto.getRandomValues(new Uint32Array(1));
+    seed = random % 1_000_000_000;
+  }
+  progress.seeds[`${stage}.${level}`] = seed;
+  return seed;
+}

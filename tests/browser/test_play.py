@@ -1,0 +1,346 @@
+"""The Play page in the reader's browser: whole hands by keyboard and by touch, the
+refusals in the catalog's words, hint, take back, review, reload, shared links.
+
+The reader's strategy is fixed (bid once when allowed, then pass; the first
+legal suit, the first four cards to pass, the first legal card), so the seeds
+below are found by playing the same strategy through the engine in Python;
+what the page must show is the engine's answer for the game the page saved.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+import pytest
+from pinochle import web
+from pinochle.record import replay_hand
+from playwright.sync_api import Browser, Locator, Page, Request, ViewportSize, expect
+
+from tests.paths import AXE
+
+AXE_RUN = """selector => axe.run(
+    {include: [selector]},
+    {resultTypes: ["violations"], rules: {"label-content-name-mismatch": {enabled: false}}},
+)"""
+PHONE: ViewportSize = {"width": 390, "height": 844}
+LAPTOP: ViewportSize = {"width": 1280, "height": 800}
+STORE = "pinochle.play"
+PROFILES = ("check", "standard", "double-deck")
+
+
+def engine(data: dict[str, Any]) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(web.play(json.dumps(data)))
+    assert "error" not in answer, answer
+    return answer
+
+
+def strategy_token(view: dict[str, Any], bid_once: bool) -> str:
+    """The reader's action in the tests, as the engine's view offers it."""
+    options = view["options"]
+    kind = options["kind"]
+    if kind in ("meld", "next"):
+        return "next"
+    if kind == "bid":
+        if (bid_once and options["bids"]) or not options["may_pass"]:
+            return f"bid-{options['bids'][0]}"
+        return "pass"
+    if kind == "trump":
+        return "trump-" + str(next(s["suit"] for s in options["suits"] if s["legal"]))
+    if kind == "give":
+        return "give-" + "-".join(view["seats"][0]["cards"][: options["count"]])
+    return "card-" + str(next(c["card"] for c in options["cards"] if c["legal"]))
+
+
+@cache
+def seed_for(rules: str) -> int:
+    """The first seed whose first hand, played by the strategy, has the reader name trump
+    (standard: pass cards too) and meets a card the rules forbid."""
+    for seed in range(1, 300):
+        answer = engine({"op": "new", "rules": rules, "seed": seed})
+        phases, forbidden, called = set(), False, False
+        while answer["view"]["phase"] != "hand-over":
+            view = answer["view"]
+            phases.add(view["phase"])
+            cards = view["options"].get("cards", [])
+            forbidden = forbidden or any(not card["legal"] for card in cards)
+            token = strategy_token(view, bid_once=not called)
+            called = called or view["phase"] == "bidding"
+            answer = engine({"op": "act", "game": answer["game"], "action": token})
+        wanted = {"trump", "meld", "play"} | ({"passing"} if rules == "standard" else set())
+        if wanted <= phases and forbidden:
+            return seed
+    raise AssertionError(f"no seed for {rules}")
+
+
+@pytest.fixture
+def open_page(browser: Browser, origin: str) -> Iterator[Any]:
+    """``open_page(viewport, touch)``: fresh pages (reduced motion: no pauses) whose every
+    request must stay on the site's origin."""
+    elsewhere: list[str] = []
+    contexts = []
+
+    def check(request: Request) -> None:
+        if not request.url.startswith((f"{origin}/", f"blob:{origin}/", "data:")):
+            elsewhere.append(request.url)
+
+    def make(viewport: ViewportSize, touch: bool = False) -> Page:
+        context = browser.new_context(viewport=viewport, has_touch=touch, reduced_motion="reduce")
+        context.on("request", check)
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(60_000)
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+    assert elsewhere == [], f"requests to other origins: {elsewhere}"
+
+
+def url(origin: str, lang: str, fragment: str = "") -> str:
+    prefix = "" if lang == "en" else f"{lang}/"
+    return f"{origin}/{prefix}play.html{fragment}"
+
+
+def open_game(page: Page, address: str) -> Locator:
+    page.goto(address)
+    root = page.get_by_test_id("play")
+    expect(root).to_have_attribute("data-state", "ready", timeout=120_000)
+    settle(root)
+    return root
+
+
+def settle(root: Locator) -> None:
+    expect(root).not_to_have_attribute("data-phase", "waiting", timeout=60_000)
+
+
+def stored_game(page: Page) -> dict[str, Any]:
+    stored = json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))
+    game = stored["game"]
+    assert isinstance(game, dict)
+    return game
+
+
+def engine_now(page: Page, lang: str, op: str = "state") -> dict[str, Any]:
+    """The engine's answer, in Python, for the game the page has saved."""
+    return engine({"op": op, "game": stored_game(page), "lang": lang})
+
+
+def hand_cards(root: Locator) -> list[str | None]:
+    return [card.get_attribute("data-card") for card in root.get_by_test_id("hand-card").all()]
+
+
+def press(page: Page, target: Locator, touch: bool) -> None:
+    if touch:
+        target.tap()
+    else:
+        target.focus()
+        page.keyboard.press("Enter")
+
+
+def take_turn(page: Page, root: Locator, lang: str, touch: bool, bid_once: bool) -> str:
+    """One decision by the test's strategy, through the page; returns the phase."""
+    phase = root.get_attribute("data-phase")
+    view = engine_now(page, lang)["view"]
+    token = strategy_token(view, bid_once)
+    kind, _, rest = token.partition("-")
+    if kind == "next":
+        press(page, root.get_by_test_id("play-next"), touch)
+    elif kind in ("bid", "pass"):
+        bid = rest if kind == "bid" else "pass"
+        press(page, root.locator(f'[data-testid="bid-option"][data-bid="{bid}"]').first, touch)
+    elif kind == "trump":
+        press(page, root.locator(f'[data-testid="trump-option"][data-suit="{rest}"]'), touch)
+    elif kind == "give":
+        cards = root.get_by_test_id("hand-card")
+        for position in range(len(rest.split("-"))):
+            press(page, cards.nth(position), touch)
+        press(page, root.get_by_test_id("pass-confirm"), touch)
+    else:
+        play_card(page, root, rest, touch)
+    settle(root)
+    assert phase is not None
+    return phase
+
+
+def play_card(page: Page, root: Locator, code: str, touch: bool) -> None:
+    cards = root.get_by_test_id("hand-card")
+    codes = [cards.nth(i).get_attribute("data-card") for i in range(cards.count())]
+    position = codes.index(code)
+    if touch:
+        cards.nth(position).tap()
+        return
+    cards.first.focus()
+    for _ in range(position):
+        page.keyboard.press("ArrowRight")
+    expect(cards.nth(position)).to_be_focused()
+    page.keyboard.press("Enter")
+
+
+def play_hand(page: Page, root: Locator, lang: str, touch: bool) -> list[str]:
+    phases = []
+    called = False
+    while root.get_attribute("data-phase") != "hand-over":
+        phase = take_turn(page, root, lang, touch, bid_once=not called)
+        called = called or phase == "bidding"
+        phases.append(phase)
+        assert len(phases) < 120
+    return phases
+
+
+def assert_accessible(page: Page) -> None:
+    page.add_script_tag(path=str(AXE))
+    results = page.evaluate(AXE_RUN, '[data-testid="play"]')
+    serious = [
+        {"id": v["id"], "nodes": [n["target"] for n in v["nodes"]][:5]}
+        for v in results["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+    assert serious == [], json.dumps(serious, indent=2)
+
+
+def assert_hand_over(page: Page, root: Locator, lang: str) -> None:
+    view = engine_now(page, lang)["view"]
+    record = json.loads(root.get_attribute("data-record") or "null")
+    assert record == view["record"]
+    assert replay_hand(record).result().to_json() == record["result"]
+    lines = root.get_by_test_id("play-result").locator("li")
+    expect(lines).to_have_text(view["result"])
+
+
+@pytest.mark.parametrize("rules", PROFILES)
+def test_a_whole_hand_by_keyboard(open_page: Any, origin: str, rules: str) -> None:
+    page = open_page(LAPTOP)
+    root = open_game(page, url(origin, "en", f"#rules={rules}&seed={seed_for(rules)}"))
+    phases = play_hand(page, root, "en", touch=False)
+    assert {"bidding", "trump", "meld", "play"} <= set(phases)
+    assert ("passing" in phases) == (rules == "standard")
+    assert_hand_over(page, root, "en")
+
+
+@pytest.mark.parametrize("rules", PROFILES)
+def test_a_whole_hand_by_touch_on_a_phone(open_page: Any, origin: str, rules: str) -> None:
+    page = open_page(PHONE, touch=True)
+    root = open_game(page, url(origin, "en", f"#rules={rules}&seed={seed_for(rules)}"))
+    play_hand(page, root, "en", touch=True)
+    assert_hand_over(page, root, "en")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+@pytest.mark.parametrize("lang", ["nl", "de", "fi"])
+def test_a_check_hand_in_each_language(open_page: Any, origin: str, lang: str) -> None:
+    page = open_page(PHONE, touch=True)
+    root = open_game(page, url(origin, lang, f"#rules=check&seed={seed_for('check')}"))
+    play_hand(page, root, lang, touch=True)
+    assert_hand_over(page, root, lang)
+
+
+def until_forbidden_card(page: Page, root: Locator) -> Locator:
+    """Play by the strategy until the reader must choose a card and one is forbidden."""
+    called = False
+    while True:
+        forbidden = root.locator('[data-testid="hand-card"][aria-disabled="true"]')
+        if root.get_attribute("data-phase") == "play" and forbidden.count():
+            return forbidden.first
+        phase = take_turn(page, root, "en", touch=False, bid_once=not called)
+        called = called or phase == "bidding"
+
+
+def test_a_forbidden_card_is_refused_in_the_catalogs_words(open_page: Any, origin: str) -> None:
+    page = open_page(LAPTOP)
+    root = open_game(page, url(origin, "en", f"#rules=check&seed={seed_for('check')}"))
+    card = until_forbidden_card(page, root)
+    code = card.get_attribute("data-card")
+    ply = root.get_attribute("data-ply")
+    options = engine_now(page, "en")["view"]["options"]
+    reason = next(c["reason"] for c in options["cards"] if c["card"] == code)
+    assert reason.startswith("You may not play ")
+    card.focus()  # aria-disabled, yet focusable and choosable: Enter tells the rule
+    page.keyboard.press("Enter")
+    expect(root.get_by_test_id("play-message")).to_have_text(reason)
+    expect(root).to_have_attribute("data-ply", ply or "")
+    expect(root.locator(f'[data-testid="hand-card"][data-card="{code}"]').first).to_be_visible()
+    assert_accessible(page)
+
+
+def test_hint_take_back_reload_and_a_shared_link(open_page: Any, origin: str) -> None:
+    page = open_page(LAPTOP)
+    root = open_game(page, url(origin, "en", f"#rules=standard&seed={seed_for('standard')}"))
+    until_forbidden_card(page, root)
+    hint = engine_now(page, "en", "hint")["hint"]
+    root.get_by_test_id("play-hint").click()
+    expect(root.get_by_test_id("play-message")).to_have_text(hint["text"])
+
+    before = stored_game(page)
+    cards = hand_cards(root)
+    take_turn(page, root, "en", touch=False, bid_once=False)
+    assert len(stored_game(page)["actions"]) == len(before["actions"]) + 1
+    root.get_by_test_id("play-undo").click()
+    settle(root)
+    assert stored_game(page)["actions"] == before["actions"]
+    expect(root.get_by_test_id("hand-card")).to_have_count(len(cards))
+
+    ply = root.get_attribute("data-ply")
+    # The address follows the game a moment later (fragment.js): it holds the actions kept.
+    kept = ".".join(stored_game(page)["actions"])
+    followed = "(a) => new URLSearchParams(location.hash.slice(1)).get('a') === a"
+    page.wait_for_function(followed, arg=kept)
+    shared = page.url
+    reloaded = open_game(page, url(origin, "en"))  # no fragment: the saved game
+    expect(reloaded).to_have_attribute("data-ply", ply or "")
+    assert [
+        c.get_attribute("data-card") for c in reloaded.get_by_test_id("hand-card").all()
+    ] == cards
+
+    other = open_page(PHONE, touch=True)  # another browser: nothing saved, the link alone
+    linked = open_game(other, shared)
+    expect(linked).to_have_attribute("data-ply", ply or "")
+    expect(linked).to_have_attribute("data-phase", "play")
+    assert hand_cards(linked) == cards
+
+
+def test_the_review_after_the_hand(open_page: Any, origin: str) -> None:
+    page = open_page(PHONE, touch=True)
+    root = open_game(page, url(origin, "en", f"#rules=check&seed={seed_for('check')}"))
+    play_hand(page, root, "en", touch=True)
+    review = engine({"op": "review", "game": stored_game(page), "lang": "en"})["review"]
+    root.get_by_test_id("play-review-open").tap()
+    box = root.get_by_test_id("play-review")
+    expect(box).to_contain_text(review["summary"])
+    expect(box.get_by_test_id("review-row")).to_have_count(len(review["differences"]))
+    assert_accessible(page)
+
+
+def test_a_damaged_saved_game_is_set_aside(open_page: Any, origin: str) -> None:
+    page = open_page(PHONE)
+    open_game(page, url(origin, "en"))
+    page.evaluate(f"localStorage.setItem('{STORE}', '{{not json')")
+    root = open_game(page, url(origin, "en"))
+    expect(root.get_by_test_id("play-message")).to_contain_text(
+        "The game saved in this browser could not be read, so it was set aside."
+    )
+    kept = page.evaluate(
+        "Object.keys(localStorage).filter(k => k.startsWith('pinochle.play.aside.'))"
+        ".map(k => localStorage.getItem(k))"
+    )
+    assert kept == ["{not json"]
+
+
+def test_a_new_game_from_the_rules_and_a_deal_number(open_page: Any, origin: str) -> None:
+    page = open_page(PHONE, touch=True)
+    root = open_game(page, url(origin, "en"))
+    setup = root.locator("details.play__setup")
+    if setup.get_attribute("open") is None:
+        setup.locator("summary").tap()
+    root.get_by_test_id("play-rules").select_option("double-deck")
+    root.get_by_test_id("play-seed").fill("77")
+    root.get_by_test_id("play-new").tap()
+    settle(root)
+    expected = engine({"op": "new", "rules": "double-deck", "seed": 77, "lang": "en"})
+    assert stored_game(page) == expected["game"]
+    assert hand_cards(root) == expected["view"]["seats"][0]["cards"]
+    expect(root).to_have_attribute("data-phase", expected["view"]["phase"])
+    expect(root).to_have_attribute("data-ply", str(expected["view"]["ply"]))

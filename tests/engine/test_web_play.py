@@ -1,0 +1,385 @@
+"""The Play page's engine side: ``pinochle.table`` and the ``web.play`` entry point.
+
+Hand-made positions check the reader's options, the refusals and their words;
+games from seeds check the operations (new, act, hint, undo, review), the
+replay's checks against tampering, and the old-version notice. Expected words
+are the English catalog's, filled in by hand here.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pinochle import __version__
+from pinochle.bots import seat_bots
+from pinochle.cards import Hand, Suit, parse_hand
+from pinochle.catalog import Catalog
+from pinochle.errors import IllegalAction
+from pinochle.game import Bid, Deal, GameState, HandState, NameTrump, Pass, PlayCard
+from pinochle.record import replay_hand
+from pinochle.rules import make_ruleset
+from pinochle.table import Setting, Table, parse_token, replay
+from pinochle.web import play
+from pinochle.web.table_view import refusal_json, table_view
+
+EN = Catalog.load("en")
+
+# Check Pinochle, North deals, East calls first. East: marriages in spades and
+# diamonds; South: A♥ 9♥ and ten clubs (a marriage in clubs).
+DEAL = (
+    parse_hand("AH 9H AC AC TC TC KC QC JC JC 9C 9C"),
+    parse_hand("AS AS TS TS KS QS JS JS 9S 9S KC QC"),
+    parse_hand("AH TH TH KH QH QH KD QD JD JD 9D 9D"),
+    parse_hand("KS QS KH JH JH 9H AD AD TD TD KD QD"),
+)
+NORTH = 2
+
+
+def call(data: dict[str, Any]) -> dict[str, Any]:
+    answer = json.loads(play(json.dumps({"lang": "en", **data})))
+    assert isinstance(answer, dict)
+    return answer
+
+
+def new(rules: str, seed: int) -> dict[str, Any]:
+    answer = call({"op": "new", "rules": rules, "seed": seed})
+    assert "error" not in answer, answer
+    return answer
+
+
+def act(game: dict[str, Any], action: str) -> dict[str, Any]:
+    return call({"op": "act", "game": game, "action": action})
+
+
+def seated(state: HandState, *, released: bool = True) -> Table:
+    """A table holding the hand-made ``state``, advanced to the reader's decision."""
+    rules = state.rules
+    game = GameState(rules, state.dealer, (), state)
+    setting = Setting(rules.profile, 0)
+    table = Table(setting, game, random.Random(0), seat_bots(0), released=released)
+    table.advance()
+    return table
+
+
+def east_leads_king_of_hearts() -> HandState:
+    rules = make_ruleset("check")
+    state = HandState.new(rules, NORTH, DEAL)
+    for action in (Bid(3, 20), Pass(0), Pass(1), Pass(2), NameTrump(3, Suit.SPADES)):
+        state = state.apply(action)
+    return state.apply(PlayCard(3, parse_hand("KH").cards[0]))
+
+
+def refused(table: Table, action: str) -> dict[str, Any]:
+    with pytest.raises(IllegalAction) as caught:
+        table.clone().take(action)
+    answer: dict[str, Any] = json.loads(json.dumps(refusal_json(table, action, caught.value, EN)))
+    return answer
+
+
+def view_of(table: Table, *, open_hands: bool = False) -> dict[str, Any]:
+    """The view as the browser receives it: through JSON."""
+    view: dict[str, Any] = json.loads(json.dumps(table_view(table, EN, open_hands)))
+    return view
+
+
+# ---- hand-made positions
+
+
+def test_a_card_that_does_not_beat_the_trick_is_refused_naming_the_cards() -> None:
+    table = seated(east_leads_king_of_hearts())
+    view = view_of(table)
+    assert view["phase"] == "play"
+    options = view["options"]
+    # Hearts led with the K♥; South holds A♥ and 9♥: only the A♥ beats the king.
+    assert [(c["card"], c["legal"]) for c in options["cards"] if c["card"].endswith("H")] == [
+        ("AH", True),
+        ("9H", False),
+    ]
+    rule = "You must follow hearts and beat K♥: play A♥."
+    assert options["rule"] == rule
+    answer = refused(table, "card-9H")
+    assert answer["code"] == "must_beat"
+    assert answer["message"] == f"You may not play 9♥ now. {rule}"
+    # A club is refused by the same rule.
+    assert refused(table, "card-AC")["message"] == f"You may not play A♣ now. {rule}"
+
+
+def test_the_other_hands_stay_hidden_unless_open_hands_is_on() -> None:
+    table = seated(east_leads_king_of_hearts())
+    seats = view_of(table)["seats"]
+    assert seats[0]["cards"] == [str(card) for card in DEAL[0]]
+    # East has played one card: 11 left; the others still hold 12, all hidden.
+    assert [(s["count"], s["cards"]) for s in seats[1:]] == [(12, None), (12, None), (11, None)]
+    shown = view_of(table, open_hands=True)["seats"]
+    assert shown[3]["cards"] == [str(card) for card in DEAL[3].without(parse_hand("KH"))]
+
+
+def test_trump_must_be_a_suit_of_a_marriage_the_reader_holds() -> None:
+    rules = make_ruleset("check")
+    # East deals, South calls first and bids; the others pass. South: marriage in clubs only.
+    state = HandState.new(rules, 3, DEAL)
+    for action in (Bid(0, 20), Pass(1), Pass(2), Pass(3)):
+        state = state.apply(action)
+    table = seated(state)
+    options = view_of(table)["options"]
+    assert [(s["suit"], s["legal"]) for s in options["suits"]] == [
+        ("S", False),
+        ("H", False),
+        ("D", False),
+        ("C", True),
+    ]
+    spades = (
+        "You hold no marriage in spades: "
+        "trump must be a suit in which you hold the king and the queen."
+    )
+    assert options["suits"][0]["reason"] == spades
+    answer = refused(table, "trump-S")
+    assert (answer["code"], answer["message"]) == ("trump_needs_marriage", spades)
+
+
+def test_without_a_marriage_the_reader_may_only_pass() -> None:
+    rules = make_ruleset("check")
+    deal = (  # South holds no king and no queen
+        parse_hand("AS AS TS TS JS JS 9S 9S AH 9H 9C 9C"),
+        parse_hand("KS KS QS QS AC AC TC TC KC KC QC QC"),
+        parse_hand("TH TH KH KH QH QH JH JH AH 9H JC JC"),
+        parse_hand("AD AD TD TD KD KD QD QD JD JD 9D 9D"),
+    )
+    table = seated(HandState.new(rules, 3, deal))
+    options = view_of(table)["options"]
+    assert options["bids"] == []
+    assert options["bid_reason"] == "You hold no marriage, so you may not bid: you must pass."
+    answer = refused(table, "bid-20")
+    assert answer["code"] == "no_marriage_to_bid"
+    assert answer["message"] == options["bid_reason"]
+
+
+def test_the_first_to_call_in_standard_pinochle_must_open() -> None:
+    rules = make_ruleset("standard")
+    table = seated(HandState.new(rules, 3, DEAL))  # East deals: South calls first
+    options = view_of(table)["options"]
+    assert options["may_pass"] is False
+    assert options["pass_reason"] == "You speak first and must open: bid at least 20."
+    assert options["bids"][:3] == [20, 21, 22]
+    assert refused(table, "pass")["code"] == "must_open"
+    assert refused(table, "bid-19")["code"] == "bid_too_low"
+
+
+def test_tokens_that_are_not_actions_are_refused() -> None:
+    for text in ("card-10H", "card-ZZ", "bid-x", "bid-", "trump-X", "jump", "pass-1", ""):
+        with pytest.raises(IllegalAction) as caught:
+            parse_token(text, 4)
+        assert (caught.value.code, caught.value.params["index"]) == ("play_bad_token", 4)
+
+
+def test_passing_the_wrong_number_of_cards_is_refused() -> None:
+    rules = make_ruleset("standard")
+    # East deals; South opens, the others pass; South names clubs; North passes four to South.
+    state = HandState.new(rules, 3, DEAL)
+    for action in (Bid(0, 20), Pass(1), Pass(2), Pass(3), NameTrump(0, Suit.CLUBS)):
+        state = state.apply(action)
+    table = seated(state)
+    view = view_of(table)
+    assert view["phase"] == "passing"
+    assert view["options"] == {"kind": "give", "count": 4, "to": "partner"}
+    assert len(view["seats"][0]["cards"]) == 16  # twelve dealt and four from North
+    answer = refused(table, "give-AC-AC-TC")
+    assert answer["code"] == "wrong_pass_count"
+    assert answer["message"] == "Exactly 4 cards must be passed, not 3."
+    assert refused(table, "give-AS-AS-AS-AS")["code"] == "card_not_held"
+
+
+# ---- the entry point on games from seeds
+
+
+def first_decision(rules: str, phase: str, limit: int = 200) -> dict[str, Any]:
+    """The first seed's game that reaches ``phase`` with the reader to act, reader passing."""
+    for seed in range(limit):
+        answer = new(rules, seed)
+        for _ in range(3):
+            if answer["view"]["phase"] == phase:
+                return answer
+            options = answer["view"]["options"]
+            if options["kind"] != "bid" or not options["may_pass"]:
+                break
+            answer = act(answer["game"], "pass")
+    raise AssertionError(f"no seed below {limit} reaches {phase}")
+
+
+@pytest.mark.parametrize("rules", ["check", "standard", "double-deck"])
+def test_an_illegal_act_leaves_the_game_unchanged(rules: str) -> None:
+    answer = new(rules, 11)
+    options = answer["view"]["options"]
+    assert options["kind"] == "bid"
+    low = options["lowest"] - 1
+    refused_answer = act(answer["game"], f"bid-{low}")
+    assert refused_answer["refused"]["code"] in ("bid_too_low", "no_marriage_to_bid")
+    assert refused_answer["game"] == answer["game"]
+    assert refused_answer["view"] == answer["view"]
+
+
+def test_the_computer_players_calls_come_with_their_meaning() -> None:
+    answer = new("check", 3)
+    events = answer["view"]["events"]
+    assert events[0]["kind"] == "deal"
+    assert events[0]["text"].startswith("Hand 1. South deals 12 cards to each player")
+    assert all(event["seat"] != 0 for event in events if event["kind"] in ("bid", "pass"))
+
+
+def test_a_tampered_action_list_is_refused() -> None:
+    answer = new("check", 5)
+    game = answer["game"]
+    broken = {**game, "actions": ["card-AS"]}
+    refused_game = call({"op": "state", "game": broken})
+    assert refused_game["error"]["code"] == "play_tampered"
+    assert refused_game["error"]["params"] == {"number": 1}
+    marked = {**game, "marks": "ffff"}
+    assert call({"op": "state", "game": marked})["error"]["code"] == "play_tampered"
+
+
+def test_an_older_versions_game_opens_where_it_last_agrees() -> None:
+    answer = play_until_phase("check", 5, "meld")
+    game = answer["game"]
+    actions, marks = game["actions"], game["marks"]
+    # The fingerprint after the second action no longer matches: keep the first only.
+    changed = marks[:8] + "zzzz" + marks[12:]
+    old = {**game, "version": "0.0.1", "marks": changed}
+    reopened = call({"op": "state", "game": old})
+    assert reopened["game"]["actions"] == actions[:1]
+    assert reopened["game"]["version"] == __version__
+    assert reopened["notice"]["code"] == "play_older_version"
+
+
+def auto(view: dict[str, Any], rng: random.Random) -> str:
+    """A random legal token for the reader's decision in ``view``."""
+    options = view["options"]
+    kind = options["kind"]
+    if kind in ("next", "meld"):
+        return "next"
+    if kind == "bid":
+        calls = (["pass"] if options["may_pass"] else []) + [
+            f"bid-{bid}" for bid in options["bids"][:3]
+        ]
+        return rng.choice(calls)
+    if kind == "trump":
+        suits: list[str] = [s["suit"] for s in options["suits"] if s["legal"]]
+        return "trump-" + rng.choice(suits)
+    if kind == "give":
+        held: list[str] = view["seats"][0]["cards"]
+        return "give-" + "-".join(rng.sample(held, options["count"]))
+    assert kind == "card", kind
+    cards: list[str] = [c["card"] for c in options["cards"] if c["legal"]]
+    return "card-" + rng.choice(cards)
+
+
+def play_until_phase(rules: str, seed: int, phase: str) -> dict[str, Any]:
+    answer = new(rules, seed)
+    rng = random.Random(seed)
+    while answer["view"]["phase"] != phase:
+        answer = act(answer["game"], auto(answer["view"], rng))
+        assert "error" not in answer and "refused" not in answer, answer
+    return answer
+
+
+@pytest.mark.parametrize("rules", ["check", "standard", "double-deck"])
+def test_a_hand_goes_through_every_phase(rules: str) -> None:
+    seen = []
+    answer = new(rules, 21)
+    rng = random.Random(21)
+    while answer["view"]["phase"] != "hand-over":
+        view = answer["view"]
+        seen.append(view["phase"])
+        answer = act(answer["game"], auto(view, rng))
+        assert answer["view"]["ply"] >= view["ply"]
+    phases = list(dict.fromkeys(seen))
+    assert phases[0] == "bidding"
+    assert "meld" in phases or answer["view"]["record"]["outcome"] != "played"
+    if rules == "standard" and answer["view"]["record"]["bidder"] in (0, 2):
+        assert "passing" in phases
+    record = answer["view"]["record"]
+    assert replay_hand(record).result().to_json() == record["result"]
+
+
+def test_undo_then_the_same_action_gives_the_same_state() -> None:
+    answer = play_until_phase("check", 8, "play")
+    game, view = answer["game"], answer["view"]
+    token = auto(view, random.Random(0))
+    after = act(game, token)
+    back = call({"op": "undo", "game": after["game"]})
+    # Taking back the card also takes back the "next" that led from the meld to the play.
+    assert back["view"]["phase"] in ("play", "meld")
+    again = call({"op": "state", "game": back["game"]})
+    assert again["game"] == back["game"]
+    if back["view"]["phase"] == "play":
+        assert act(back["game"], token)["view"] == after["view"]
+
+
+def test_the_hint_is_a_legal_choice_in_words() -> None:
+    answer = play_until_phase("standard", 4, "play")
+    hint = call({"op": "hint", "game": answer["game"]})["hint"]
+    legal = [c["card"] for c in answer["view"]["options"]["cards"] if c["legal"]]
+    assert hint["token"].removeprefix("card-") in legal
+    card = hint["token"].removeprefix("card-")
+    assert hint["action"] == f"play {EN.card_index(parse_hand(card).cards[0])}"
+    assert hint["text"].startswith(f"In your seat the computer player would {hint['action']}.")
+
+
+def test_the_hint_says_why() -> None:
+    answer = play_until_phase("standard", 4, "play")
+    hint = call({"op": "hint", "game": answer["game"]})["hint"]
+    assert hint["motive"] is not None
+    assert hint["text"] == (
+        f"In your seat the computer player would {hint['action']}. Why: {hint['reason']}"
+    )
+    assert hint["reason"] == EN.text(f"motive.{hint['motive']}", **words(hint["params"]))
+
+
+def words(params: dict[str, Any]) -> dict[str, Any]:
+    """A motive's parameters as the catalog fills them in: cards and suits in words."""
+    named = dict(params)
+    if isinstance(named.get("card"), str):
+        named["card"] = EN.card_index(parse_hand(named["card"]).cards[0])
+    if isinstance(named.get("suit"), str):
+        named["suit"] = EN.suit(Suit(named["suit"]))
+    return named
+
+
+def test_the_review_lists_the_decisions_the_computer_would_have_taken_otherwise() -> None:
+    answer = play_until_phase("check", 2, "hand-over")
+    review = call({"op": "review", "game": answer["game"], "hand": 1})["review"]
+    assert review["decisions"] == sum(1 for _ in answer["game"]["actions"])
+    for row in review["differences"]:
+        assert row["yours"]["token"] != row["computer"]["token"]
+    differ = len(review["differences"])
+    assert review["summary"] == (
+        f"You made {review['decisions']} decisions in this hand; "
+        f"the computer player would have chosen otherwise at {differ}."
+    )
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    rules=st.sampled_from(["check", "standard", "double-deck"]),
+    seed=st.integers(0, 10_000),
+    choices=st.randoms(use_true_random=False),
+)
+def test_random_legal_actions_always_finish_the_hand(
+    rules: str, seed: int, choices: random.Random
+) -> None:
+    table = replay(Setting(rules, seed), [])
+    taken: list[str] = []
+    while table.phase != "hand-over":
+        view = view_of(table)
+        taken.append(auto(view, choices))
+        table = replay(Setting(rules, seed), taken)
+        assert len(taken) < 80
+    record = view_of(table)["record"]
+    hand = replay_hand(record)
+    assert hand.result() == table.game.hands[0].result()
+    assert Deal(hand.dealt).hands == table.game.hands[0].dealt
+    assert isinstance(hand.dealt[0], Hand)
