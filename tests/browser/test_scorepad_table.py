@@ -126,7 +126,7 @@ def form_height(root: Locator) -> float:
 
 def sticking_out(page: Page) -> list[str]:
     """Every shown element of the widget reaching past its sides, and the page's sideways
-    scroll, if any."""
+    scroll (or, on a phone, a layout viewport wider than the screen), if any."""
     found: list[str] = page.evaluate(
         """() => {
           const root = document.querySelector('[data-testid="scorepad"]');
@@ -134,9 +134,13 @@ def sticking_out(page: Page) -> list[str]:
           const out = [];
           if (document.documentElement.scrollWidth > window.innerWidth)
             out.push(`page ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
+          // On a phone, content wider than the screen widens the layout viewport itself.
+          const layout = document.documentElement.clientWidth;
+          if (layout > visualViewport.width * visualViewport.scale + 1)
+            out.push(`layout ${layout} > screen ${visualViewport.width}`);
           for (const el of root.querySelectorAll('*')) {
             const r = el.getBoundingClientRect();
-            if (!r.width || !r.height) continue;
+            if (r.width <= 1 || r.height <= 1) continue;  // empty, or for screen readers only
             if (r.left < box.left - 1 || r.right > box.right + 1)
               out.push(`${el.tagName} ${el.dataset.testid ?? el.className} ${r.left}–${r.right}`);
             if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
