@@ -156,20 +156,20 @@ def test_a_whole_game_from_the_keyboard(page: Page, origin: str, lang: str) -> N
         keys.press("Tab")
         if outcome == "conceded":
             keys.press("ArrowDown")
-        for team in (0, 1):
-            keys.press("Tab")
-            keys.type(str(meld[team]))
-            keys.press("Tab")
-            keys.type(str(checks[team]))
+        # The team figures row by row: meld points, meld checks, trick points.
+        for figures in (meld, checks):
+            for team in (0, 1):
+                keys.press("Tab")
+                keys.type(str(figures[team]))
         if outcome == "conceded":
             keys.press("Enter")
             continue
-        keys.press("Tab")  # past "count the meld from the cards"
         keys.press("Tab")
         expect(root.get_by_test_id("tricks-0")).to_be_focused()
         keys.type(str(ours))
         expect(root.get_by_test_id("tricks-1")).to_have_value(str(25 - ours))
         keys.press("Tab")
+        keys.press("Tab")  # past "count the meld from the cards"
         keys.press("Tab")
         expect(root.get_by_test_id("slam-select")).to_be_focused()
         if slam:

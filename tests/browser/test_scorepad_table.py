@@ -1,4 +1,4 @@
-"""The scorepad at a real table: on a phone (390×844, touch, device scale 2) and on a desk
+"""The scorepad at a real table: on a phone (390×844, touch, device scale 2) and on a desktop
 (1280×800). The game is ``GAME`` of ``test_scorepad``, worked out by hand in
 ``tests/engine/test_scorepad.py``; the scoreboard is checked after every hand against
 those totals. Every page here fails its test if it asks anything of another origin.
@@ -12,7 +12,6 @@ import json
 import os
 import re
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,7 +19,7 @@ from pinochle.catalog import Catalog
 from pinochle.errors import EntryError
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.browser.conftest import DESKTOP, PHONE, site_page
+from tests.browser.conftest import PHONE, site_page
 from tests.browser.test_engine import serve_changed
 from tests.browser.test_scorepad import (
     GAME,
@@ -37,18 +36,6 @@ from tests.browser.test_scorepad import (
 
 # Hand 8 ends the game: −3 checks for us before the 10 game checks go to them (−13).
 FINAL_BALANCE = -13
-
-
-@pytest.fixture
-def phone(browser: Browser, origin: str) -> Iterator[Page]:
-    with site_page(browser, origin, **PHONE) as page:
-        yield page
-
-
-@pytest.fixture
-def desk(browser: Browser, origin: str) -> Iterator[Page]:
-    with site_page(browser, origin, **DESKTOP) as page:
-        yield page
 
 
 class Taps:
@@ -124,9 +111,22 @@ def expect_in_view(page: Page, root: Locator, number: int) -> None:
     assert row["y"] + min(row["height"], 80) <= height, (row, height)
 
 
+# The common hand on one phone screen: the form, from its first control to "Add hand",
+# fits under the sticky scoreboard (844 px less the site's header and the board: ~706).
+FORM_HEIGHT = 700
+
+
+def form_height(root: Locator) -> float:
+    """CSS px from the top of the hand form's first control to the bottom of "Add hand"."""
+    first = root.get_by_test_id("dealer-select").bounding_box()
+    add = root.get_by_test_id("add-hand").bounding_box()
+    assert first is not None and add is not None
+    return add["y"] + add["height"] - first["y"]
+
+
 def sticking_out(page: Page) -> list[str]:
     """Every shown element of the widget reaching past its sides, and the page's sideways
-    scroll, if any."""
+    scroll (or, on a phone, a layout viewport wider than the screen), if any."""
     found: list[str] = page.evaluate(
         """() => {
           const root = document.querySelector('[data-testid="scorepad"]');
@@ -134,9 +134,13 @@ def sticking_out(page: Page) -> list[str]:
           const out = [];
           if (document.documentElement.scrollWidth > window.innerWidth)
             out.push(`page ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
+          // On a phone, content wider than the screen widens the layout viewport itself.
+          const layout = document.documentElement.clientWidth;
+          if (layout > visualViewport.width * visualViewport.scale + 1)
+            out.push(`layout ${layout} > screen ${visualViewport.width}`);
           for (const el of root.querySelectorAll('*')) {
             const r = el.getBoundingClientRect();
-            if (!r.width || !r.height) continue;
+            if (r.width <= 1 || r.height <= 1) continue;  // empty, or for screen readers only
             if (r.left < box.left - 1 || r.right > box.right + 1)
               out.push(`${el.tagName} ${el.dataset.testid ?? el.className} ${r.left}–${r.right}`);
             if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
@@ -185,6 +189,9 @@ def shoot(page: Page, shots: Path, name: str) -> None:
 def test_a_whole_game_by_touch_on_the_phone(phone: Page, origin: str, shots: Path) -> None:
     root = open_scorepad(phone, page_url(origin, "en"))
     expect_board(root, (0, 0), 0)
+    height = form_height(root)
+    print(f"\nform height: {height} px")
+    assert height < FORM_HEIGHT
     assert sticking_out(phone) == []
     assert small_targets(phone) == []
     shoot(phone, shots, "phone-start")
@@ -224,11 +231,11 @@ def test_a_game_typed_on_the_phone_keyboard(phone: Page, origin: str) -> None:
             root.get_by_test_id("bid-input").focus()
             keys.type(str(bid))
             root.get_by_test_id("outcome-select").select_option(outcome)
-            for team in (0, 1):
-                root.get_by_test_id(f"meld-{team}").focus()
-                keys.type(str(meld[team]))
-                keys.press("Tab")
-                keys.type(str(checks[team]))
+            root.get_by_test_id("meld-0").focus()
+            for figures in (meld, checks):  # row by row, Tab between the boxes
+                for team in (0, 1):
+                    keys.type(str(figures[team]))
+                    keys.press("Tab")
             if outcome == "played":
                 root.get_by_test_id("tricks-0").focus()
                 keys.type(str(ours))
@@ -247,6 +254,7 @@ def test_three_hands_on_the_phone_in_each_language(
 ) -> None:
     catalog = Catalog.load(lang)
     root = open_scorepad(phone, page_url(origin, lang))
+    assert form_height(root) < FORM_HEIGHT
     for number, (hand, scores, balance) in enumerate(
         zip(GAME[:3], TOTALS, OUR_BALANCE, strict=False), 1
     ):
@@ -264,14 +272,14 @@ def test_three_hands_on_the_phone_in_each_language(
     shoot(phone, shots, f"phone-{lang}")
 
 
-def test_the_full_table_on_a_desk(desk: Page, origin: str, shots: Path) -> None:
-    root = open_scorepad(desk, page_url(origin, "en"))
+def test_the_full_table_on_a_desk(desktop: Page, origin: str, shots: Path) -> None:
+    root = open_scorepad(desktop, page_url(origin, "en"))
     for hand, scores, balance in zip(GAME[:3], TOTALS, OUR_BALANCE, strict=False):
         fill_hand(root, hand)
         expect_board(root, scores, balance)
     expect(root.locator("table[data-testid=sheet]")).to_be_visible()
-    assert sticking_out(desk) == []
-    shoot(desk, shots, "desk")
+    assert sticking_out(desktop) == []
+    shoot(desktop, shots, "desktop")
 
 
 def saved_games(root: Locator) -> Locator:
@@ -372,13 +380,13 @@ def test_a_refused_change_of_rules_puts_the_controls_back(phone: Page, origin: s
     expect_board(root, (43, 49), -4)
 
 
-def test_the_spreadsheet_csv_names_teams_and_seats(desk: Page, origin: str) -> None:
-    root = open_scorepad(desk, page_url(origin, "en"))
+def test_the_spreadsheet_csv_names_teams_and_seats(desktop: Page, origin: str) -> None:
+    root = open_scorepad(desktop, page_url(origin, "en"))
     root.get_by_test_id("team-name-1").fill("Cas, Dee")
     root.get_by_test_id("team-name-1").press("Tab")
     for hand in GAME[:2]:
         fill_hand(root, hand)
-    with desk.expect_download() as download:
+    with desktop.expect_download() as download:
         root.get_by_test_id("export-table").click()
     text = Path(download.value.path()).read_text(encoding="utf-8-sig")
     lines = list(csv.reader(io.StringIO(text)))
@@ -413,11 +421,11 @@ def test_the_spreadsheet_csv_names_teams_and_seats(desk: Page, origin: str) -> N
     ]
 
 
-def test_the_print_view_has_title_date_result_and_game_checks(desk: Page, origin: str) -> None:
-    root = open_scorepad(desk, page_url(origin, "en"))
+def test_the_print_view_has_title_date_result_and_game_checks(desktop: Page, origin: str) -> None:
+    root = open_scorepad(desktop, page_url(origin, "en"))
     for hand in GAME:
         fill_hand(root, hand)
-    desk.emulate_media(media="print")
+    desktop.emulate_media(media="print")
     head = root.locator(".scorepad__print-head")
     expect(head).to_be_visible()
     expect(head).to_contain_text("Score sheet: North–South – East–West")

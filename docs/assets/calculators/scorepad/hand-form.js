@@ -40,20 +40,27 @@ export function handForm(pad) {
   const error = h("p", { class: "calc__error", "data-testid": "form-error", tabindex: -1, hidden: true });
   const tricksHelp = h("p", { class: "calc__help" });
   const contractGroup = h("div", {}, h("div", { class: "scorepad__grid" }, bid.wrap, outcome.wrap), bidButtons);
-  const meldGroup = h(
-    "fieldset",
-    { class: "calc__group scorepad__part" },
-    h("legend", { text: t("widget.scorepad.meld_legend") }),
-    h("div", { class: "scorepad__grid scorepad__pairs" }, TEAMS.map((team) => [meld[team].wrap, meldChecks[team].wrap])),
+  // The team figures as a small table, a row each (meld points, meld checks,
+  // trick points) and a column per team, so the common hand fits one phone
+  // screen; each input keeps its full label for screen readers, while the
+  // row and column headings are what the eye reads.
+  const teamHeads = TEAMS.map(() => h("span", { class: "scorepad__figures-team" }));
+  const figureRow = (key, entries) =>
+    h("div", { class: "scorepad__figures-row" }, h("span", { class: "scorepad__figures-key", "aria-hidden": "true", text: t(`widget.scorepad.row.${key}`) }), entries.map((entry) => entry.wrap));
+  const meldRow = figureRow("meld", meld);
+  const checksRow = figureRow("meld_checks", meldChecks);
+  const tricksRow = figureRow("tricks", tricks);
+  for (const entry of [...meld, ...meldChecks, ...tricks]) entry.label.classList.add("scorepad__sr");
+  const slamGroup = h("div", {}, h("div", { class: "scorepad__inline" }, slam.wrap), tricksHelp);
+  const figures = h(
+    "div",
+    { class: "scorepad__part" },
+    h("div", { class: "scorepad__figures-row", "aria-hidden": "true" }, h("span"), teamHeads),
+    meldRow,
+    checksRow,
+    tricksRow,
     cards.element,
-  );
-  const tricksGroup = h(
-    "fieldset",
-    { class: "calc__group scorepad__part" },
-    h("legend", { text: t("widget.scorepad.tricks_legend") }),
-    h("div", { class: "scorepad__grid scorepad__pairs" }, tricks.map((entry) => entry.wrap)),
-    h("div", { class: "scorepad__grid" }, slam.wrap),
-    tricksHelp,
+    slamGroup,
   );
   const element = h(
     "form",
@@ -65,8 +72,7 @@ export function handForm(pad) {
       h("div", { class: "scorepad__grid" }, dealer.wrap, bidders.wrap),
       bidderButtons,
       contractGroup,
-      meldGroup,
-      tricksGroup,
+      figures,
       error,
       h("p", { class: "scorepad__buttons" }, submit, cancel),
     ),
@@ -124,9 +130,9 @@ export function handForm(pad) {
   function showInputs() {
     const uses = inputsOf() ?? [];
     contractGroup.hidden = !uses.includes("bid");
-    meldGroup.hidden = !uses.includes("meld");
-    tricksGroup.hidden = !uses.includes("tricks");
-    for (const entry of meldChecks) entry.wrap.hidden = !pad.state.sheet.rules.checks;
+    figures.hidden = !uses.includes("meld");
+    checksRow.hidden = !pad.state.sheet.rules.checks;
+    tricksRow.hidden = slamGroup.hidden = !uses.includes("tricks");
     for (const choice of bidderButtons.children) choice.setAttribute("aria-pressed", String(choice.value === bidders.input.value));
   }
 
@@ -187,6 +193,7 @@ export function handForm(pad) {
       meld[team].label.textContent = t("widget.scorepad.meld", { team: name });
       meldChecks[team].label.textContent = t("widget.scorepad.meld_checks", { team: name });
       tricks[team].label.textContent = t("widget.scorepad.tricks", { team: name });
+      teamHeads[team].textContent = name;
     });
     cards.render();
     setOptions(dealer.input, sheet.seats.map((_, seat) => [String(seat), pad.seatName(seat)]));
