@@ -34,6 +34,7 @@ from urllib.parse import urlsplit
 import bench_offline
 from local_site import CHROMIUM, CHROMIUM_ARGS, ROOT, build_site, launch, serve
 from offline.precache import precached
+from pinochle.bots import DEFAULT as DEFAULT_PLAYERS
 from playwright.sync_api import (
     Browser,
     BrowserContext,
@@ -232,19 +233,27 @@ PLAY_LATENCY = """async (count) => {
 }"""
 
 
+PLAY_TABLES = (
+    ("check", DEFAULT_PLAYERS),
+    ("standard", DEFAULT_PLAYERS),
+    ("double-deck", DEFAULT_PLAYERS),
+    ("check", "basic"),
+)
+
+
 def play_latency(browser: Browser, origin: str) -> None:
-    """The Play page: each reader action and each hint, timed in the page."""
-    for rules in ("check", "standard", "double-deck"):
+    """The Play page: each reader action and each hint, timed in the page, with the default
+    players in every profile and with the ``basic`` players in Check Pinochle."""
+    for rules, players in PLAY_TABLES:
         context = browser.new_context(reduced_motion="reduce")
         page = context.new_page()
-        page.goto(f"{origin}/play.html#rules={rules}&seed=1")
+        page.goto(f"{origin}/play.html#rules={rules}&seed=1&players={players}")
         page.wait_for_function(
             "document.querySelector('[data-testid=play]').dataset.phase", timeout=120_000
         )
         timed = page.evaluate(PLAY_LATENCY, REQUESTS)
         print(
-            f"\nPlay page, {rules} (the default players): "
-            "after ready, from tap to the next decision"
+            f"\nPlay page, {rules}, {players} players: after ready, from tap to the next decision"
         )
         for name in ("actions", "hints"):
             times = sorted(timed[name])

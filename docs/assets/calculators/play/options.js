@@ -100,7 +100,7 @@ export function makeOptions(config, t, { act, say }) {
     const higherBid = button("bid-option", t("play.ui.bid_higher"), () => act(`bid-${list.value}`), {
       "data-bid": higher[0],
     });
-    const field = h("span", { class: "play__higher" }, h("label", { for: id, class: "play__sr", text: t("play.ui.bid_higher") }), list, higherBid);
+    const field = h("span", { class: "play__higher" }, h("label", { for: id, class: "calc__sr", text: t("play.ui.bid_higher") }), list, higherBid);
     return [pass, ...shown, field];
   }
 

@@ -39,7 +39,7 @@ export function mountTable({ root, config, t }) {
 
   // ---- the message line, the announcements for screen readers
   const message = h("p", { class: "play__message", "data-testid": "play-message", "aria-live": "polite" });
-  const announcer = h("p", { class: "play__announce", "aria-live": "polite" });
+  const announcer = h("p", { class: "calc__sr", "aria-live": "polite" });
 
   const board = makeBoard(config, t);
   const options = makeOptions(config, t, { act, say });

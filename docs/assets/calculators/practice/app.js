@@ -17,7 +17,7 @@ export function mountPractice({ root, config, t }) {
   const status = statusLine(root, t);
   const engine = startEngine();
   const call = (request) => engine.call("practice", { lang: config.lang, ...request });
-  const live = h("p", { class: "practice__hidden", "data-testid": "practice-live", "aria-live": "polite" });
+  const live = h("p", { class: "calc__sr", "data-testid": "practice-live", "aria-live": "polite" });
   const notice = h("p", { class: "calc__error", "data-testid": "progress-notice", role: "alert", hidden: true });
   const stage = h("div", { class: "practice__stage-area" });
   const resetLine = h("p", { class: "practice__reset-line" });

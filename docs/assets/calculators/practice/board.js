@@ -51,7 +51,7 @@ export function stageBoard(t, stages, { onStage, onLevel }) {
       button.replaceChildren(
         h("span", { class: "practice__stage-name", text: t(`practice.stage.${stage}`) }),
         h("span", { class: "practice__stars", "aria-hidden": "true", text: `★ ${total}/${MAX_STARS * levels}` }),
-        h("span", { class: "practice__hidden", text: ` (${label})` }),
+        h("span", { class: "calc__sr", text: ` (${label})` }),
       );
     }
     const { levels } = stages.find(({ stage }) => stage === current);
@@ -73,7 +73,7 @@ export function stageBoard(t, stages, { onStage, onLevel }) {
             },
             h("span", { class: "practice__level-name", text: t("practice.level", { level: index + 1 }) }),
             h("span", { class: "practice__stars", "aria-hidden": "true", text: starGlyphs(earned, MAX_STARS) }),
-            h("span", { class: "practice__hidden", text: ` (${t("practice.stars", { stars: earned, max: MAX_STARS })})` }),
+            h("span", { class: "calc__sr", text: ` (${t("practice.stars", { stars: earned, max: MAX_STARS })})` }),
             h("span", { class: "practice__goal", text: t(`practice.goal.${current}.${index + 1}`) }),
           ),
         ),

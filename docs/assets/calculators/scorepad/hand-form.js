@@ -50,7 +50,7 @@ export function handForm(pad) {
   const meldRow = figureRow("meld", meld);
   const checksRow = figureRow("meld_checks", meldChecks);
   const tricksRow = figureRow("tricks", tricks);
-  for (const entry of [...meld, ...meldChecks, ...tricks]) entry.label.classList.add("scorepad__sr");
+  for (const entry of [...meld, ...meldChecks, ...tricks]) entry.label.classList.add("calc__sr"); // the row and column headings show it
   const slamGroup = h("div", {}, h("div", { class: "scorepad__inline" }, slam.wrap), tricksHelp);
   const figures = h(
     "div",
