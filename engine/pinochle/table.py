@@ -187,7 +187,7 @@ class Estimate:
 
 def estimate(decision: Decision, seed: int) -> Estimate | None:
     """The two cards of a decision where the reader played another card than the computer
-    player would have, weighed (``bots.expected_points``); ``None`` for other decisions."""
+    player would have, weighed (``bots.club.expected_points``); ``None`` for the others."""
     yours, computer = decision.taken, decision.advice.token
     if yours == computer or not (yours.startswith("card-") and computer.startswith("card-")):
         return None

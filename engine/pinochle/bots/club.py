@@ -40,7 +40,7 @@ from pinochle.cards import Card
 from pinochle.game import Concede, HandState, Phase, PlayCard
 
 CONCEDE_DEALS = 32
-# Deals of the unseen cards an estimate plays each card in: as many as a chosen card's.
+# Deals of the unseen cards an estimate plays each card in: the most a chosen card gets.
 ESTIMATE_DEALS = ROUND * ROUNDS
 
 
