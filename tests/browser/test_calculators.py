@@ -13,20 +13,12 @@ from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.errors import NotationError
 from playwright.sync_api import Locator, Page, expect
 
-from tests.paths import AXE
+from tests.browser.accessibility import serious_violations
 
 EXAMPLE_1 = "AH TH KH QH JH 9H KS QS JD AC AD AS"
 EXAMPLE_2 = "KH QH KS QS KD QD KC QC AH TH JH JD"
 EXAMPLE_3 = "AH AH TH TH KH KH QH QH JH JH 9H 9H"
 FAMILY_HAND = "AH TH KH KH QH QH JH"
-# The scan covers the calculator (the theme around it is the site's own
-# concern). Label-in-name is off: a picker card shows its corner, "Q♠", a
-# symbol like the "B" of a bold button, and is named in words, "queen of
-# spades, 2 selected" (WCAG's Understanding 2.5.3 on symbolic characters).
-AXE_RUN = """selector => axe.run(
-    {include: [selector]},
-    {resultTypes: ["violations"], rules: {"label-content-name-mismatch": {enabled: false}}},
-)"""
 
 
 def page_url(origin: str, lang: str, name: str) -> str:
@@ -260,11 +252,6 @@ def test_no_serious_accessibility_violation(
     if widget == "meld-calculator":
         root.get_by_test_id("hand-input").fill("AH ZZ")  # the error state is scanned too
         expect(root.get_by_test_id("meld-error")).to_be_visible()
-    page.add_script_tag(path=str(AXE))
-    results = page.evaluate(AXE_RUN, f'[data-testid="{widget}"]')
-    serious = [
-        {"id": v["id"], "impact": v["impact"], "nodes": [n["target"] for n in v["nodes"]][:5]}
-        for v in results["violations"]
-        if v["impact"] in ("serious", "critical")
-    ]
+    # The picker's cards show their corners and are named in words.
+    serious = serious_violations(page, f'[data-testid="{widget}"]', symbol_labels=True)
     assert serious == [], json.dumps(serious, indent=2)

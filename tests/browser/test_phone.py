@@ -17,9 +17,9 @@ from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.errors import NotationError
 from playwright.sync_api import Locator, Page, Response, expect
 
+from tests.browser.accessibility import serious_violations
 from tests.browser.layout import page_scrolls_sideways, small_targets, sticking_out
-from tests.browser.test_calculators import AXE_RUN, EXAMPLE_1, page_url
-from tests.paths import AXE
+from tests.browser.test_calculators import EXAMPLE_1, page_url
 
 
 def widget_on(page: Page, origin: str, lang: str, name: str, widget: str) -> Locator:
@@ -50,13 +50,7 @@ def fits(page: Page, root: Locator) -> None:
 
 
 def no_serious_violation(page: Page, selector: str) -> None:
-    page.add_script_tag(path=str(AXE))
-    results = page.evaluate(AXE_RUN, selector)
-    serious = [
-        {"id": v["id"], "nodes": [n["target"] for n in v["nodes"]][:5]}
-        for v in results["violations"]
-        if v["impact"] in ("serious", "critical")
-    ]
+    serious = serious_violations(page, selector, symbol_labels=True)
     assert serious == [], json.dumps(serious, indent=2)
 
 

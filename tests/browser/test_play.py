@@ -19,12 +19,8 @@ from pinochle import web
 from pinochle.record import replay_hand
 from playwright.sync_api import Browser, Locator, Page, Request, ViewportSize, expect
 
-from tests.paths import AXE
+from tests.browser.accessibility import serious_violations
 
-AXE_RUN = """selector => axe.run(
-    {include: [selector]},
-    {resultTypes: ["violations"], rules: {"label-content-name-mismatch": {enabled: false}}},
-)"""
 PHONE: ViewportSize = {"width": 390, "height": 844}
 LAPTOP: ViewportSize = {"width": 1280, "height": 800}
 STORE = "pinochle.play"
@@ -192,13 +188,8 @@ def play_hand(page: Page, root: Locator, lang: str, touch: bool) -> list[str]:
 
 
 def assert_accessible(page: Page) -> None:
-    page.add_script_tag(path=str(AXE))
-    results = page.evaluate(AXE_RUN, '[data-testid="play"]')
-    serious = [
-        {"id": v["id"], "nodes": [n["target"] for n in v["nodes"]][:5]}
-        for v in results["violations"]
-        if v["impact"] in ("serious", "critical")
-    ]
+    # The hand's cards show their corners and are named in words.
+    serious = serious_violations(page, '[data-testid="play"]', symbol_labels=True)
     assert serious == [], json.dumps(serious, indent=2)
 
 

@@ -10,7 +10,6 @@ origin.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,9 +17,8 @@ from pinochle.catalog import LANGUAGES, Catalog
 from playwright.sync_api import Locator, Page, ViewportSize, expect
 
 from tests import practice_rules as rules
+from tests.browser.accessibility import serious_violations
 
-ROOT = Path(__file__).resolve().parents[2]
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 STORE = "pinochle.practice"
 KEPT = "pinochle.practice.kept."
 PHONE: ViewportSize = {"width": 390, "height": 844}
@@ -195,19 +193,12 @@ def test_damaged_progress_is_set_aside(page: Page, origin: str, lang: str) -> No
 def test_no_serious_accessibility_violation(page: Page, origin: str, lang: str) -> None:
     root = open_practice(page, origin, lang)
     start_level(root, "legal", 2)
-    page.add_script_tag(path=str(AXE))
-    script = 'selector => axe.run({include: [selector]}, {resultTypes: ["violations"]})'
     for moment in ("question", "verdict"):
         if moment == "verdict":
             root.locator("[data-testid=answer-card]").first.click()
             root.get_by_test_id("answer-submit").click()
             expect(root.get_by_test_id("feedback")).to_be_visible()
-        results = page.evaluate(script, '[data-testid="practice"]')
-        serious = [
-            {"id": v["id"], "nodes": [n["target"] for n in v["nodes"]][:5]}
-            for v in results["violations"]
-            if v["impact"] in ("serious", "critical")
-        ]
+        serious = serious_violations(page, '[data-testid="practice"]')
         assert serious == [], json.dumps(serious, indent=2)
     nothing_wider = page.evaluate("() => document.documentElement.scrollWidth <= 390")
     assert nothing_wider

@@ -13,16 +13,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.errors import EntryError, RecordError
 from playwright.sync_api import Locator, Page, expect
 
-from tests.paths import AXE
+from tests.browser.accessibility import serious_violations
 
 STORE = "pinochle.scorepad"
+SCOREPAD = '[data-testid="scorepad"]'
 KEPT = "pinochle.scorepad.kept."
 MINUS = "\u2212"
 
@@ -119,20 +119,6 @@ def enter_game(root: Locator, hands: list[Hand] = GAME) -> None:
 def stored(page: Page) -> dict[str, str]:
     items: dict[str, str] = page.evaluate("() => ({...localStorage})")
     return items
-
-
-def serious_violations(page: Page) -> list[dict[str, Any]]:
-    """axe-core's serious and critical findings in the scorepad, as it is now."""
-    page.add_script_tag(path=str(AXE))
-    results: dict[str, Any] = page.evaluate(
-        """selector => axe.run({include: [selector]}, {resultTypes: ["violations"]})""",
-        '[data-testid="scorepad"]',
-    )
-    return [
-        {"id": v["id"], "impact": v["impact"], "nodes": [n["target"] for n in v["nodes"]][:5]}
-        for v in results["violations"]
-        if v["impact"] in ("serious", "critical")
-    ]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -457,5 +443,5 @@ def test_no_serious_accessibility_violation(page: Page, origin: str, lang: str) 
     root.get_by_test_id("bid-input").fill("5")
     root.get_by_test_id("add-hand").click()  # the error state is scanned too
     expect(root.get_by_test_id("error-bid-input")).to_be_visible()
-    serious = serious_violations(page)
+    serious = serious_violations(page, SCOREPAD)
     assert serious == [], json.dumps(serious, indent=2)

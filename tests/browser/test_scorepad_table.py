@@ -19,11 +19,13 @@ from pinochle.catalog import Catalog
 from pinochle.errors import EntryError
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from tests.browser.accessibility import serious_violations
 from tests.browser.conftest import PHONE, site_page
 from tests.browser.test_engine import serve_changed
 from tests.browser.test_scorepad import (
     GAME,
     OUR_BALANCE,
+    SCOREPAD,
     TOTALS,
     Hand,
     expect_row,
@@ -31,7 +33,6 @@ from tests.browser.test_scorepad import (
     open_scorepad,
     page_url,
     plain,
-    serious_violations,
 )
 
 # Hand 8 ends the game: −3 checks for us before the 10 game checks go to them (−13).
@@ -457,7 +458,7 @@ def test_no_serious_accessibility_violation_on_the_phone(phone: Page, origin: st
         fill_hand(root, hand)
     saved_games(root)
     root.get_by_test_id("handover").click()
-    serious = serious_violations(phone)
+    serious = serious_violations(phone, SCOREPAD)
     assert serious == [], json.dumps(serious, indent=2)
 
 

@@ -22,7 +22,8 @@ from pinochle.walkthrough import walkthrough
 from pinochle.web.new_deal import walkthrough_json
 from playwright.sync_api import Locator, Page, expect
 
-from tests.paths import AXE, WALKTHROUGHS
+from tests.browser.accessibility import serious_violations
+from tests.paths import WALKTHROUGHS
 
 CURATED = {
     entry["id"]: entry
@@ -170,14 +171,5 @@ def test_no_serious_accessibility_violation_mid_hand(page: Page, origin: str, la
     root = open_walkthrough(page, page_url(origin, lang), "deal")
     for _ in range(20):
         root.get_by_test_id("step-next").click()
-    page.add_script_tag(path=str(AXE))
-    results = page.evaluate(
-        'selector => axe.run({include: [selector]}, {resultTypes: ["violations"]})',
-        '[data-walkthrough="deal"]',
-    )
-    serious = [
-        {"id": v["id"], "nodes": [n["target"] for n in v["nodes"]][:5]}
-        for v in results["violations"]
-        if v["impact"] in ("serious", "critical")
-    ]
+    serious = serious_violations(page, '[data-walkthrough="deal"]')
     assert serious == [], json.dumps(serious, indent=2)

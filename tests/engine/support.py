@@ -37,6 +37,15 @@ GAME_KEYS = frozenset(
 )
 
 
+# West (1) and North (2) hold no marriage; South and East hold nothing else.
+TWO_WITHOUT_MARRIAGE = (
+    "KS KS QS QS KH KH QH QH KD KD QD QD",
+    "AS AS TS TS JS JS 9S 9S AH AH TH TH",
+    "AD AD TD TD JD JD 9D 9D JH JH 9H 9H",
+    "AC AC TC TC KC KC QC QC JC JC 9C 9C",
+)
+
+
 def run_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     """``python -m pinochle ARGS`` from the checkout, as a user would run it."""
     env = {**os.environ, "PYTHONPATH": str(ENGINE)}

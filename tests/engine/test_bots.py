@@ -18,6 +18,8 @@ from pinochle.rules import PROFILES, make_ruleset
 from pinochle.scoring import Outcome
 from pinochle.words import motive_text
 
+from tests.engine.support import TWO_WITHOUT_MARRIAGE
+
 NAMES = list(PLAYERS)
 # The club players think longer: fewer of their hands and games in the light suite.
 HANDS = {
@@ -181,15 +183,7 @@ def test_a_decision_does_not_change_when_only_hidden_cards_do(name: str) -> None
 
 def test_the_view_holds_the_seats_own_cards_and_the_public_auction() -> None:
     rules = make_ruleset("check")
-    hands = [
-        Hand(parse_cards(text))
-        for text in (
-            "KS KS QS QS KH KH QH QH KD KD QD QD",
-            "AS AS TS TS JS JS 9S 9S AH AH TH TH",
-            "AD AD TD TD JD JD 9D 9D JH JH 9H 9H",
-            "AC AC TC TC KC KC QC QC JC JC 9C 9C",
-        )
-    ]
+    hands = [Hand(parse_cards(text)) for text in TWO_WITHOUT_MARRIAGE]
     state = HandState.new(rules, 0, hands)
     view = SeatView.of(state)
     # West holds no marriage: he knows it; the others' cards are not in his view, and he

@@ -17,6 +17,8 @@ from pinochle.game import (
 )
 from pinochle.rules import Ruleset, make_ruleset
 
+from tests.engine.support import TWO_WITHOUT_MARRIAGE
+
 CHECK = make_ruleset("check")
 STANDARD = make_ruleset("standard")
 MIXED = (
@@ -48,15 +50,7 @@ def choice(state: HandState, seed: str = "test") -> HandAction:
 
 
 def test_a_player_without_a_marriage_passes_in_check_pinochle() -> None:
-    hands = [
-        Hand(parse_cards(text))
-        for text in (
-            "KS KS QS QS KH KH QH QH KD KD QD QD",
-            "AS AS TS TS JS JS 9S 9S AH AH TH TH",
-            "AD AD TD TD JD JD 9D 9D JH JH 9H 9H",
-            "AC AC TC TC KC KC QC QC JC JC 9C 9C",
-        )
-    ]
+    hands = [Hand(parse_cards(text)) for text in TWO_WITHOUT_MARRIAGE]
     assert choice(HandState.new(CHECK, 0, hands)) == Pass(1)
 
 

@@ -15,6 +15,8 @@ from pinochle.cards import Card, Hand, Suit, parse_cards
 from pinochle.game import Bid, HandAction, HandState, NameTrump, Pass, PassCards, PlayCard
 from pinochle.rules import Ruleset, make_ruleset
 
+from tests.engine.support import TWO_WITHOUT_MARRIAGE
+
 CHECK = make_ruleset("check")
 STANDARD = make_ruleset("standard")
 # South: run in hearts 15, marriage ♠ 2, aces around 10 = 27; West is void in spades.
@@ -69,13 +71,7 @@ def void_trick_one() -> HandState:
 def test_a_hand_without_a_marriage_passes_in_check_pinochle() -> None:
     # West (first to call, dealer South) holds no king and queen of one suit:
     # Check Pinochle lets only a player with a marriage bid.
-    hands = (
-        "KS KS QS QS KH KH QH QH KD KD QD QD",
-        "AS AS TS TS JS JS 9S 9S AH AH TH TH",
-        "AD AD TD TD JD JD 9D 9D JH JH 9H 9H",
-        "AC AC TC TC KC KC QC QC JC JC 9C 9C",
-    )
-    decision = decide(deal(CHECK, hands, dealer=0))
+    decision = decide(deal(CHECK, TWO_WITHOUT_MARRIAGE, dealer=0))
     assert decision.action == Pass(1)
     assert decision.motive is Motive.PASS_NO_MARRIAGE
 

@@ -29,6 +29,8 @@ from pinochle.record import hand_record, replay_hand
 from pinochle.rules import PROFILES, Ruleset, make_ruleset
 from pinochle.scoring import Outcome
 
+from tests.engine.support import TWO_WITHOUT_MARRIAGE
+
 CHECK = make_ruleset("check")
 STANDARD = make_ruleset("standard")
 DOUBLE = make_ruleset("double-deck")
@@ -45,13 +47,6 @@ MIXED = (
     "AS TS KS QS JS 9S TH 9H AC TC KC QC",
     "TS JS 9S AH KH QH JH AC TC JC JC 9C",
     "AD TD TD KD QD JD JD 9D 9D KC QC 9C",
-)
-# West (1) and North (2) hold no marriage.
-TWO_WITHOUT_MARRIAGE = (
-    "KS KS QS QS KH KH QH QH KD KD QD QD",
-    "AS AS TS TS JS JS 9S 9S AH AH TH TH",
-    "AD AD TD TD JD JD 9D 9D JH JH 9H 9H",
-    "AC AC TC TC KC KC QC QC JC JC 9C 9C",
 )
 # Double deck: South (0) holds aces and tens only, so no marriage.
 DOUBLE_DEALER_WITHOUT_MARRIAGE = (
