@@ -12,8 +12,10 @@ and runs one line of Python), serves both on 127.0.0.1 and measures:
   bare page;
 - the latency of one meld calculation after ready, typed into the text box
   until the totals change, median and p95 over 200;
-- the bytes the calculator page fetches before it is ready (raw, and gzip as a
-  compressing host would send them), and that a text page fetches no Pyodide;
+- the bytes the calculator page fetches before it is ready (raw, gzip as a
+  compressing host would send them, and as a host sends the precompressed gzip
+  and brotli copies), and that a text page fetches no Pyodide (the service
+  worker's precaching, which starts once a page is ready, not counted);
 - the Play page (``play_latency``): each reader action answered, the computer
   players' replies up to the reader's next decision included, from the tap
   until the page waits for the reader again (reduced motion: no pauses between
@@ -32,6 +34,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import bench_offline
+from bench_offline import sent_sizes
 from local_site import CHROMIUM, CHROMIUM_ARGS, ROOT, build_site, launch, serve
 from offline.precache import precached
 from pinochle.bots import DEFAULT as DEFAULT_PLAYERS
@@ -272,7 +275,11 @@ def fetched(
     context = browser.new_context()
     context.add_init_script(READY_WATCH)
     urls: list[str] = []
-    context.on("requestfinished", lambda request: urls.append(request.url))
+    # The page's own requests and its workers'; not the service worker's precaching.
+    context.on(
+        "requestfinished",
+        lambda request: urls.append(request.url) if request.service_worker is None else None,
+    )
     page = context.new_page()
     page.goto(f"{origin}/{path}")
     until(page)
@@ -291,14 +298,14 @@ def transfer(browser: Browser, origin: str, site: Path) -> None:
     files = fetched(browser, origin, site, "calculator.html", ready)
     raw = sum(file.stat().st_size for file in files)
     packed = sum(len(gzip.compress(file.read_bytes(), compresslevel=6)) for file in files)
-    sent = sum(bench_offline.served_size(file) for file in files)
     print(f"\nbytes the calculator page fetches before ready ({len(files)} files)")
-    print(
-        f"  raw {raw / 1e6:.2f} MB   gzip -6 {packed / 1e6:.2f} MB   "
-        f"precompressed {sent / 1e6:.2f} MB"
-    )
+    print(f"  raw {raw / 1e6:.2f} MB   gzip -6 {packed / 1e6:.2f} MB   " + sent_sizes(files))
     for file in sorted(files, key=lambda file: -file.stat().st_size)[:5]:
-        print(f"    {file.stat().st_size / 1e6:6.2f} MB  {file.relative_to(site)}")
+        sent = bench_offline.served_size(file, ".br")
+        print(
+            f"    {file.stat().st_size / 1e6:6.2f} MB raw, {sent / 1e6:5.2f} MB sent  "
+            f"{file.relative_to(site)}"
+        )
     text = fetched(browser, origin, site, "checks.html", loaded)
     pyodide = [file for file in text if "pyodide" in str(file.relative_to(site))]
     text_bytes = sum(file.stat().st_size for file in text)

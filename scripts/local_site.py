@@ -31,6 +31,8 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 BROWSER_TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm"}
+# The encodings of the precompressed copies, in the order a host prefers them.
+PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
@@ -41,16 +43,20 @@ class SiteHandler(SimpleHTTPRequestHandler):
         return BROWSER_TYPES.get(Path(path).suffix) or super().guess_type(path)
 
     def send_head(self) -> io.BytesIO | BinaryIO | None:
-        """The precompressed copy (``NAME.gz``, scripts/offline/compress.py) when the
-        browser accepts gzip, as a host with ``gzip_static`` would send it."""
+        """The precompressed copy (``NAME.br`` or ``NAME.gz``, scripts/offline/compress.py)
+        when the browser accepts its encoding, as a host with ``brotli_static`` and
+        ``gzip_static`` would send it."""
         path = Path(self.translate_path(self.path))
-        packed = Path(f"{path}.gz")
-        accepted = "gzip" in self.headers.get("Accept-Encoding", "")
-        if path.is_dir() or not accepted or not packed.is_file():
+        accepted = self.headers.get("Accept-Encoding", "")
+        for encoding, suffix in PRECOMPRESSED:
+            packed = Path(f"{path}{suffix}")
+            if encoding in accepted and not path.is_dir() and packed.is_file():
+                break
+        else:
             return super().send_head()
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Encoding", encoding)
         self.send_header("Content-Length", str(packed.stat().st_size))
         self.send_header("Last-Modified", self.date_time_string(int(packed.stat().st_mtime)))
         self.end_headers()

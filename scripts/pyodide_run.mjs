@@ -1,10 +1,12 @@
 // Run Python inside Pyodide under Node.js, with the pinned `pyodide` npm package
 // that the site ships (node_modules/pyodide, see package.json).
 //
-//   node scripts/pyodide_run.mjs [--stdlib ZIP] [--wheel WHEEL]... [--unpack ZIP]...
-//        [--mount DIR]... (SCRIPT.py | -m MODULE) [ARGS...]
+//   node scripts/pyodide_run.mjs [--stdlib ZIP [--stdlib-rest ZIP]] [--wheel WHEEL]...
+//        [--unpack ZIP]... [--mount DIR]... (SCRIPT.py | -m MODULE) [ARGS...]
 //
 // --stdlib   the standard library zip to boot with (default: the package's own);
+// --stdlib-rest  the rest of a split standard library (scripts/precompile.py),
+//            put where its finder (_stdlib_rest, in the --stdlib zip) looks;
 // --wheel    a wheel to unpack into site-packages before running (repeatable);
 // --unpack   a zip to unpack into site-packages after the wheels (repeatable);
 // --mount    a host directory to mount at the same path (repeatable; the current
@@ -22,6 +24,7 @@ function parseArguments(argv) {
     const [flag, value] = [argv[index], argv[index + 1]];
     if (flag === "--wheel") options.wheels.push(path.resolve(value));
     else if (flag === "--unpack") options.zips.push(path.resolve(value));
+    else if (flag === "--stdlib-rest") options.stdlibRest = path.resolve(value);
     else if (flag === "--mount") options.mounts.push(path.resolve(value));
     else if (flag === "--stdlib") options.stdlib = path.resolve(value);
     else break;
@@ -41,6 +44,12 @@ const pyodide = await loadPyodide(options.stdlib ? { stdLibURL: options.stdlib }
 for (const directory of new Set(options.mounts)) {
   pyodide.FS.mkdirTree(directory);
   pyodide.mountNodeFS(directory, directory);
+}
+if (options.stdlibRest) {
+  const rest = pyodide.pyimport("_stdlib_rest");
+  pyodide.FS.writeFile(rest.LOCATION, new Uint8Array(fs.readFileSync(options.stdlibRest)));
+  rest.install(`file://${options.stdlibRest}`);
+  rest.destroy();
 }
 const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
 for (const wheel of options.wheels) {

@@ -1,8 +1,9 @@
 """Run the engine's test suite inside Pyodide under Node.js (``make test`` does, via pytest).
 
-The browser's exact stack: the pinned ``pyodide`` npm package, the site's
-precompiled standard library, and the engine wheel with its bytecode as the
-site ships them (made by ``scripts/stage_pyodide.py``), plus pytest and hypothesis as pure-Python
+The browser's stack: the pinned ``pyodide`` npm package, the site's precompiled
+standard library and the rest of it as the site ships them (made by
+``scripts/stage_pyodide.py``), and the engine wheel they are made from
+(installed, so the suite can read the engine's sources); plus pytest and hypothesis as pure-Python
 wheels that pip downloaded at set-up into ``.cache/pyodide-wheels/``
 (``make pyodide-wheels``). Tests that start a subprocess (the command line's)
 are skipped: a browser has no processes. Exit status: pytest's.
@@ -37,12 +38,12 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as scratch:
         stdlib = Path(scratch, runtime.stdlib_name)
         stdlib.write_bytes(runtime.stdlib)
+        rest = Path(scratch, runtime.stdlib_rest_name)
+        rest.write_bytes(runtime.stdlib_rest)
         wheel = Path(scratch, runtime.wheel_name)
         wheel.write_bytes(runtime.wheel)
-        bytecode = Path(scratch, runtime.bytecode_name)
-        bytecode.write_bytes(runtime.bytecode)
-        command = ["node", str(RUNNER), "--stdlib", str(stdlib), "--wheel", str(wheel)]
-        command += ["--unpack", str(bytecode)]
+        command = ["node", str(RUNNER), "--stdlib", str(stdlib), "--stdlib-rest", str(rest)]
+        command += ["--wheel", str(wheel)]
         for tool in tools:
             command += ["--wheel", str(tool)]
         # The engine from the wheel alone (no pythonpath), and no conftest above the

@@ -6,13 +6,15 @@ no other host for anything:
 
 - the Pyodide runtime, copied unmodified from the pinned npm package
   (``node_modules/pyodide``, installed by ``npm ci``);
-- the standard library zip: Pyodide's own, with the modules the calculators
-  load at start-up precompiled to bytecode by that same Pyodide
-  (``scripts/precompile.py`` run under Node.js). Loaded through Pyodide's
-  public ``stdLibURL`` option, it more than halves a cold start;
-- the engine as a pure-Python wheel (``python -m build --wheel``), with its
-  version in the file name, and its bytecode (``pinochle/__pycache__``,
-  made by the same Pyodide), unpacked over it as ``pip install`` would.
+- the standard library in two zips (``scripts/precompile.py`` run under
+  Node.js): the modules Pyodide and the engine load, precompiled to bytecode
+  by that same Pyodide, loaded through Pyodide's public ``stdLibURL`` option
+  (it more than halves a cold start); and the rest, fetched only when
+  something imports from it (``scripts/offline/stdlib_rest.py``);
+- the engine, built as a pure-Python wheel (``python -m build --wheel``) and
+  installed into that Pyodide, then shipped as one zip that the worker puts
+  on ``sys.path`` as it is: each module's bytecode (made by the same
+  Pyodide) and the package's catalogs; nothing to unpack.
 
 The bytecode takes a few seconds to make, so it is kept in
 ``.cache/pyodide/`` under a key of everything it is made from.
@@ -38,6 +40,7 @@ PYODIDE = ROOT / "node_modules" / "pyodide"
 CACHE = ROOT / ".cache" / "pyodide"
 RUNNER = ROOT / "scripts" / "pyodide_run.mjs"
 PRECOMPILE = ROOT / "scripts" / "precompile.py"
+REST_FINDER = ROOT / "scripts" / "offline" / "stdlib_rest.py"
 # The files the browser needs from the package: the loader, the Emscripten
 # module and the WebAssembly binary. The standard library is staged precompiled.
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
@@ -52,27 +55,30 @@ class StagingError(RuntimeError):
 
 @dataclass(frozen=True)
 class Runtime:
-    """The files to stage (name → bytes) and what the widgets' worker needs to load them.
+    """The files to stage (name → bytes) and what the widgets' worker needs to load them;
+    and the wheel they were made from (the engine's suite in Pyodide installs it).
 
     The bytes are held in memory, so builds running at the same time never
-    see each other's half-written files.
+    see each other's half-written files. Each staged name carries the digest
+    of everything it is made from.
     """
 
     wheel_name: str
     wheel: bytes
     stdlib_name: str
     stdlib: bytes
-    bytecode_name: str
-    bytecode: bytes
+    stdlib_rest_name: str
+    stdlib_rest: bytes
+    engine_name: str
+    engine: bytes
     lock_info: dict[str, object]
 
     def config(self) -> dict[str, object]:
         """Names relative to ``assets/pyodide/``; the page hands them to the worker."""
-        digest = hashlib.sha256(self.wheel).hexdigest()[:12]
         return {
             "stdlib": self.stdlib_name,
-            "wheel": f"{self.wheel_name}?v={digest}",
-            "bytecode": self.bytecode_name,
+            "stdlibRest": self.stdlib_rest_name,
+            "engine": self.engine_name,
             "lockInfo": self.lock_info,
         }
 
@@ -94,33 +100,39 @@ def build_wheel(dest: Path) -> Path:
 
 
 def source_digest(wheel: Path) -> str:
-    """A digest of the wheel's Python modules (not of its metadata)."""
+    """A digest of the wheel's package, modules and catalogs (not of its metadata)."""
     digest = hashlib.sha256()
     with zipfile.ZipFile(wheel) as archive:
         for name in sorted(archive.namelist()):
-            if name.endswith(".py"):
+            if not name.split("/")[0].endswith(".dist-info"):
                 digest.update(name.encode() + b"\0" + archive.read(name))
     return digest.hexdigest()
 
 
-def precompiled(wheel: Path) -> tuple[Path, Path]:
-    """The standard library zip with its start-up modules precompiled, and the engine's
-    bytecode (``scripts/precompile.py`` under Node.js), cached under a key of their inputs."""
+def precompiled(wheel: Path) -> tuple[Path, Path, Path]:
+    """The standard library's start-up modules precompiled, the rest of it, and the
+    engine zip (``scripts/precompile.py`` under Node.js), cached under a key of their
+    inputs."""
     key = hashlib.sha256()
     key.update(pyodide_version().encode())
-    for path in (PYODIDE / "python_stdlib.zip", PYODIDE / "pyodide.asm.wasm", RUNNER, PRECOMPILE):
+    inputs = (PYODIDE / "python_stdlib.zip", PYODIDE / "pyodide.asm.wasm", RUNNER, PRECOMPILE)
+    for path in (*inputs, REST_FINDER):
         key.update(hashlib.sha256(path.read_bytes()).digest())
     key.update(source_digest(wheel).encode())
     folder = CACHE / key.hexdigest()[:16]
-    stdlib, engine = folder / "python_stdlib.zip", folder / "pinochle_bytecode.zip"
-    if stdlib.is_file() and engine.is_file():
-        return stdlib, engine
+    outputs = (
+        folder / "python_stdlib.zip",
+        folder / "python_stdlib_rest.zip",
+        folder / "pinochle_engine.zip",
+    )
+    if all(path.is_file() for path in outputs):
+        return outputs
     CACHE.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=CACHE) as scratch:
         partial = Path(scratch, folder.name)
         partial.mkdir()
-        outputs = [str(partial / stdlib.name), str(partial / engine.name)]
-        command = ["node", str(RUNNER), "--wheel", str(wheel), str(PRECOMPILE), *outputs]
+        made = [str(partial / path.name) for path in outputs]
+        command = ["node", str(RUNNER), "--wheel", str(wheel), str(PRECOMPILE), *made]
         done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
         if done.returncode:
             raise StagingError(f"precompiling failed:\n{done.stdout}{done.stderr[-3000:]}")
@@ -129,23 +141,25 @@ def precompiled(wheel: Path) -> tuple[Path, Path]:
     for stale in CACHE.iterdir():
         if stale != folder and stale.stat().st_mtime < folder.stat().st_mtime - STALE_AFTER:
             shutil.rmtree(stale, ignore_errors=True)
-    return stdlib, engine
+    return outputs
 
 
 def prepare() -> Runtime:
-    """Build the wheel and the precompiled bytecode."""
+    """Build the wheel and, from it, the zips the browser loads."""
     lock = json.loads((PYODIDE / "pyodide-lock.json").read_text())
     with tempfile.TemporaryDirectory() as scratch:
         wheel = build_wheel(Path(scratch))
-        stdlib, engine = precompiled(wheel)
+        stdlib, rest, engine = precompiled(wheel)
         key = stdlib.parent.name
         return Runtime(
             wheel_name=wheel.name,
             wheel=wheel.read_bytes(),
             stdlib_name=f"python_stdlib-{key}.zip",
             stdlib=stdlib.read_bytes(),
-            bytecode_name=f"pinochle_bytecode-{key}.zip",
-            bytecode=engine.read_bytes(),
+            stdlib_rest_name=f"python_stdlib_rest-{key}.zip",
+            stdlib_rest=rest.read_bytes(),
+            engine_name=f"pinochle_engine-{key}.zip",
+            engine=engine.read_bytes(),
             lock_info=lock["info"],
         )
 
@@ -158,8 +172,8 @@ def stage(runtime: Runtime, site_dir: Path) -> Path:
     for name in RUNTIME_FILES:
         shutil.copyfile(PYODIDE / name, target / name)
     (target / runtime.stdlib_name).write_bytes(runtime.stdlib)
-    (target / runtime.wheel_name).write_bytes(runtime.wheel)
-    (target / runtime.bytecode_name).write_bytes(runtime.bytecode)
+    (target / runtime.stdlib_rest_name).write_bytes(runtime.stdlib_rest)
+    (target / runtime.engine_name).write_bytes(runtime.engine)
     return target
 
 

@@ -1,7 +1,8 @@
 """Message catalogs: the words for the engine's codes, one flat JSON file per language.
 
 The catalogs live in ``locales/<lang>.json`` at the repository root; the wheel
-carries a copy inside the package (``pinochle/locales``). Keys are dotted
+carries a copy inside the package (``pinochle/locales``), read wherever the
+package is (a folder, or the zip the browser imports it from). Keys are dotted
 codes (``meld.run.2``, ``error.unknown_card``); texts use ``{named}``
 placeholders.
 """
@@ -9,6 +10,7 @@ placeholders.
 from __future__ import annotations
 
 import json
+import pkgutil
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -20,8 +22,8 @@ from pinochle.errors import PinochleError
 LANGUAGES = ("en", "nl", "de", "fi")
 # Error parameters that hold a seat number, named in messages by the seat's name.
 SEAT_PARAMS = frozenset({"seat", "turn"})
-_PACKAGE_DIR = Path(__file__).resolve().parent
-_SEARCH_PATHS = (_PACKAGE_DIR / "locales", _PACKAGE_DIR.parent.parent / "locales")
+# The repository's catalogs, for an engine run from its source tree.
+_SOURCE_LOCALES = Path(__file__).resolve().parent.parent.parent / "locales"
 
 
 @dataclass(frozen=True)
@@ -37,11 +39,18 @@ class Catalog:
         """The catalog for ``lang`` (one of ``LANGUAGES``), read once."""
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-        for directory in _SEARCH_PATHS:
-            path = directory / f"{lang}.json"
-            if path.is_file():
-                return Catalog(lang, json.loads(path.read_text(encoding="utf-8")))
-        raise FileNotFoundError(f"no catalog {lang}.json in {', '.join(map(str, _SEARCH_PATHS))}")
+        try:
+            data = pkgutil.get_data("pinochle", f"locales/{lang}.json")
+        except OSError:  # no copy in the package: the engine runs from the repository
+            path = _SOURCE_LOCALES / f"{lang}.json"
+            if not path.is_file():
+                raise FileNotFoundError(
+                    f"no catalog {lang}.json in pinochle or {path.parent}"
+                ) from None
+            data = path.read_bytes()
+        if data is None:
+            raise FileNotFoundError(f"the pinochle package cannot read its catalog {lang}.json")
+        return Catalog(lang, json.loads(data.decode("utf-8")))
 
     def text(self, key: str, **params: object) -> str:
         """The text for ``key`` with its placeholders filled; English when missing."""

@@ -8,9 +8,8 @@ team 0 is North–South. A signed number is written with a true minus sign
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
-from pinochle.bots.motives import Decision
 from pinochle.cards import Card, Suit
 from pinochle.catalog import Catalog
 from pinochle.errors import PinochleError
@@ -119,15 +118,18 @@ def bid_band_text(band: tuple[int, int], catalog: Catalog) -> str:
     return catalog.text("site.bid.up_to", bid=high) if low == 0 else f"{low}\N{EN DASH}{high}"
 
 
-def motive_text(decision: Decision, catalog: Catalog) -> str:
-    """Why a computer player chose its action (``motive.<code>``), cards as their corners show
-    them (``A♠``), suits by name."""
-    params: dict[str, object] = {}
-    for name, value in decision.params.items():
-        if isinstance(value, Card):
-            params[name] = catalog.card_index(value)
-        elif isinstance(value, Suit):
-            params[name] = catalog.suit(value)
+def motive_text(code: str | None, params: Mapping[str, object], catalog: Catalog) -> str | None:
+    """Why a computer player chose its action (``motive.<code>``, its ``params`` as
+    ``Decision.to_json`` gives them), its card as the corner shows it (``A♠``), its suit by
+    name; None when it gave no motive, or the catalog has none of that code."""
+    if code is None or f"motive.{code}" not in Catalog.load("en").texts:
+        return None
+    words: dict[str, object] = {}
+    for name, value in params.items():
+        if name == "card" and isinstance(value, str):
+            words[name] = catalog.card_index(Card.parse(value))
+        elif name == "suit" and isinstance(value, str):
+            words[name] = catalog.suit(Suit(value))
         else:
-            params[name] = value
-    return catalog.text(f"motive.{decision.motive.value}", **params)
+            words[name] = value
+    return catalog.text(f"motive.{code}", **words)

@@ -62,7 +62,7 @@ self.addEventListener("fetch", (event) => {
 async function respond(request) {
   const url = request.url.split("#")[0];
   const cache = await caches.open(CACHE);
-  // The wheel's address carries its digest (?v=…); a folder's address is its index page.
+  // A query (?…) names no other file; a folder's address is its index page.
   const key = url.endsWith("/") ? `${url}index.html` : url;
   const cached = await cache.match(key, { ignoreSearch: true });
   if (cached) return cached;

@@ -1,7 +1,7 @@
 """The build's events: prepare the browser runtime, render each page's markers, stage the runtime.
 
-Before the build, the engine wheel and the bytecode (the precompiled standard
-library and the engine's ``__pycache__``) are prepared
+Before the build, the browser runtime (the standard library in two zips, the
+start-up part precompiled, and the engine zip) is prepared
 (``scripts/stage_pyodide.py``), and the walkthroughs of the last build are
 forgotten; after it, the runtime is copied into ``assets/pyodide/`` with the
 unmodified Pyodide runtime. In between, each page's markers are rendered in
@@ -29,6 +29,7 @@ from sitebuild.context import Context
 from sitebuild.markers import render_markers
 from sitebuild.theme_words import theme_text, use_page_language
 from sitebuild.walkthroughs import new_build
+from sitebuild.widgets import start_in_head
 
 
 class SiteBuild:
@@ -43,7 +44,7 @@ class SiteBuild:
         offline.quiet_instant_warning()
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
-        """Build the engine wheel and its bytecode once per build."""
+        """Prepare the browser runtime once per build."""
         new_build()
         try:
             self.runtime = prepare()
@@ -71,9 +72,12 @@ class SiteBuild:
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
         """The page's head in the reader's language, linking the offline script, the
-        manifest and the icon."""
+        manifest and the icon, and starting the engine's worker on a page with a widget."""
         lang = getattr(page.file, "locale", config.theme["language"])
-        return offline.page_head(reader_language.page_html(output, lang), lang, page.url)
+        if self.runtime is None:
+            raise PluginError("the browser runtime was not prepared before the pages")
+        html = start_in_head(output, page.url, self.runtime.config())
+        return offline.page_head(reader_language.page_html(html, lang), lang, page.url)
 
     # After mkdocs-static-i18n's (-100), which builds the other languages: the
     # offline files (scripts/offline/) are made once, from the whole site.

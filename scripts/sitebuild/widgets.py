@@ -4,15 +4,16 @@ A widget's marker becomes its root element, whose ``data-config`` carries
 everything the widget needs before Python is loaded: the words (from
 ``locales/<lang>.json``, in the page's language, by ``STRING_PREFIXES``), the
 rule profiles' decks and meld tables (from the engine's data), the suits, and
-the names of the runtime files. Then a short inline script that starts the
-page's engine worker at once, and the widget's module
-``assets/calculators/NAME.js``: only pages with a widget start a worker and
-fetch Pyodide.
+the names of the runtime files; then the widget's module
+``assets/calculators/NAME.js``. A page with a widget starts its engine worker
+from a short inline script at the top of its head (``start_in_head``): only
+pages with a widget start a worker and fetch Pyodide.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from html import escape
 
 from mkdocs.utils import get_relative_url
@@ -43,17 +44,28 @@ STRING_PREFIXES = (
 )
 SCRIPT_DIR = "assets/calculators"
 
-# Starts the page's engine worker as soon as the parser reaches the first
-# widget, before the widget's module script has loaded; answers wait in
-# ``early`` until the widget's script (``startEngine``) takes over.
+# Starts the page's engine worker from the top of the page's head, before the
+# theme's stylesheets and scripts and the widget's own module have loaded;
+# answers wait in ``early`` until the widget's script (``startEngine``) takes over.
 START_WORKER = (
     "if(!window.pinochleWorker){"
     "const w=window.pinochleWorker=new Worker(new URL(WORKER,document.baseURI),{type:'module'});"
     "w.early=[];w.onmessage=e=>w.early.push(e.data);"
     "w.onerror=e=>w.early.push({type:'failed',detail:String(e.message)});"
-    "const c=JSON.parse(document.currentScript.previousElementSibling.dataset.config);"
-    "w.postMessage({type:'boot',...c.runtime});}"
+    "w.postMessage({type:'boot',...RUNTIME});}"
 )
+HEAD_START = '<meta charset="utf-8">'
+WIDGET_ROOT = '<div class="calc" data-testid="'
+
+
+def start_in_head(html: str, page_url: str, runtime: Mapping[str, object]) -> str:
+    """A page with a widget, its worker started first thing in its head; others as they are."""
+    if WIDGET_ROOT not in html or HEAD_START not in html:
+        return html
+    worker = get_relative_url(f"{SCRIPT_DIR}/worker.js", page_url)
+    script = START_WORKER.replace("WORKER", json.dumps(worker))
+    script = script.replace("RUNTIME", json.dumps(dict(runtime), separators=(",", ":")))
+    return html.replace(HEAD_START, f"{HEAD_START}<script>{script}</script>", 1)
 
 
 def widget(name: str) -> Renderer:
@@ -68,7 +80,8 @@ def widget(name: str) -> Renderer:
 
 
 def widget_html(name: str, context: Context, *, body: str | None = None, data: str = "") -> str:
-    """The widget's root (filled in by its script), the worker's start, and the script.
+    """The widget's root (filled in by its script) and the script (the worker's start
+    goes in the head: ``start_in_head``).
 
     ``body`` is the root's content before the script runs (by default a
     ``<noscript>`` note); ``data`` more attributes of the root, written out.
@@ -81,14 +94,12 @@ def widget_html(name: str, context: Context, *, body: str | None = None, data: s
         "runtime": dict(context.runtime),
     }
     script = get_relative_url(f"{SCRIPT_DIR}/{name}.js", context.page_url)
-    worker = get_relative_url(f"{SCRIPT_DIR}/worker.js", context.page_url)
     if body is None:
         body = f"<noscript><p>{escape(context.catalog.text('widget.noscript'))}</p></noscript>"
     return (
         f'<div class="calc" data-testid="{name}"{data} data-state="loading" '
         f'data-config="{escape(json.dumps(config, ensure_ascii=False))}">'
         f"{body}</div>\n"
-        f"<script>{START_WORKER.replace('WORKER', json.dumps(worker))}</script>\n"
         f'<script type="module" src="{escape(script)}"></script>'
     )
 

@@ -86,8 +86,8 @@ def test_a_failing_entry_point_rejects_and_the_engine_answers_on(page: Page, ori
 def test_an_engine_that_cannot_start_is_told_in_the_readers_language(
     page: Page, origin: str, lang: str
 ) -> None:
-    # The page names an engine wheel the site does not have: the worker's download fails.
-    serve_changed(page, lambda html: html.replace(".whl", "-missing.whl"))
+    # The page names an engine zip the site does not have: the worker's download fails.
+    serve_changed(page, lambda html: html.replace("pinochle_engine-", "missing_engine-"))
     page.goto(page_url(origin, lang, "calculator"))
     root = page.get_by_test_id("meld-calculator")
     expect(root).to_have_attribute("data-state", "error", timeout=60_000)

@@ -462,20 +462,22 @@ def test_no_serious_accessibility_violation_on_the_phone(phone: Page, origin: st
     assert serious == [], json.dumps(serious, indent=2)
 
 
-def without_the_wheel(page: Page) -> None:
-    """The scorepad page from now on names an engine wheel the site does not have (the
+def without_the_engine(page: Page) -> None:
+    """The scorepad page from now on names an engine zip the site does not have (the
     server answers 404): Python cannot start."""
-    serve_changed(page, lambda html: html.replace(".whl", "-missing.whl"), "scorepad")
+    serve_changed(
+        page, lambda html: html.replace("pinochle_engine-", "missing_engine-"), "scorepad"
+    )
 
 
 def test_the_saved_sheet_is_readable_without_python(phone: Page, origin: str) -> None:
-    """Python cannot start (the engine wheel is missing): the game saved in an earlier
+    """Python cannot start (the engine zip is missing): the game saved in an earlier
     visit is shown as the engine last gave it, with the reason and a note."""
     catalog = Catalog.load("en")
     root = open_scorepad(phone, page_url(origin, "en"))
     for hand in GAME[:4]:
         fill_hand(root, hand)
-    without_the_wheel(phone)
+    without_the_engine(phone)
     phone.reload()
     root = phone.get_by_test_id("scorepad")
     expect(root).to_have_attribute("data-state", "error", timeout=60_000)
@@ -509,7 +511,7 @@ def test_a_saved_game_never_shown_here_names_its_teams_without_python(
         "() => { localStorage.removeItem('pinochle.scorepad.sheet');"
         " return localStorage.getItem('pinochle.scorepad'); }"
     )
-    without_the_wheel(phone)
+    without_the_engine(phone)
     phone.reload()
     root = phone.get_by_test_id("scorepad")
     expect(root).to_have_attribute("data-state", "error", timeout=60_000)

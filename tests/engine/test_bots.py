@@ -220,19 +220,25 @@ def test_a_decision_as_json() -> None:
     }
 
 
+def worded(decision: Decision, catalog: Catalog) -> str | None:
+    """The decision's motive in words, from its JSON as the Play page gets it."""
+    data = decision.to_json()
+    code, params = data["motive"], data["params"]
+    assert isinstance(code, str) and isinstance(params, dict)
+    return motive_text(code, params, catalog)
+
+
 def test_motives_are_worded_with_their_cards_and_suits() -> None:
     feed = Decision(PlayCard(2, Card.parse("TS")), Motive.FEED_PARTNER, {"card": Card.parse("TS")})
-    assert motive_text(feed, Catalog.load("en")) == (
+    assert worded(feed, Catalog.load("en")) == (
         "The partner is winning this trick, so 10♠ adds a counter to it."
     )
-    assert "D♠" in motive_text(
-        Decision(PlayCard(0, Card.parse("QS")), Motive.ONLY_CARD, {"card": Card.parse("QS")}),
-        Catalog.load("de"),
-    )
+    only = Decision(PlayCard(0, Card.parse("QS")), Motive.ONLY_CARD, {"card": Card.parse("QS")})
+    assert "D♠" in str(worded(only, Catalog.load("de")))
     trump = Decision(
         NameTrump(0, Suit.HEARTS), Motive.TRUMP_MOST_VALUE, {"suit": Suit.HEARTS, "meld": 24}
     )
-    assert motive_text(trump, Catalog.load("nl")) == (
+    assert worded(trump, Catalog.load("nl")) == (
         "Troef in harten levert het meest op aan roem en slagen (24 punten roem in deze hand)."
     )
 
@@ -248,6 +254,6 @@ def test_every_motive_the_players_give_has_words(lang: str) -> None:
         bots = seat_bots(2, "club")
         while state.turn is not None:
             decision = bots[state.turn].decide(state)
-            text = motive_text(decision, catalog)
+            text = worded(decision, catalog)
             assert text and "{" not in text
             state = state.apply(decision.action)

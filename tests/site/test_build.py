@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import gzip
 import re
+import zipfile
 from pathlib import Path
 
+import brotli
 import pytest
 from pinochle.catalog import LANGUAGES
 
-from tests.paths import DEFAULT_LANGUAGE, PAGES, built, config
+from tests.paths import DEFAULT_LANGUAGE, PAGES, ROOT, built, config
 from tests.site.html import article, read_page
 
 LOCAL_HOSTS = ("127.0.0.1", "localhost")
@@ -19,7 +22,14 @@ def test_the_strict_build_passes_and_stages_the_browser_runtime(site: Path) -> N
     assert {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"} <= {
         path.name for path in runtime.iterdir()
     }
-    assert len(list(runtime.glob("pinochle_engine-*-py3-none-any.whl"))) == 1
+    (engine,) = runtime.glob("pinochle_engine-*.zip")
+    # The engine as the browser imports it: bytecode where the sources were, the catalogs.
+    with zipfile.ZipFile(engine) as archive:
+        names = set(archive.namelist())
+    assert {"pinochle/__init__.pyc", "pinochle/web/meld_calculator.pyc"} <= names
+    assert {f"pinochle/locales/{lang}.json" for lang in LANGUAGES} <= names
+    assert not any(name.endswith(".py") for name in names)
+    assert not list(runtime.glob("*.whl"))
 
 
 def test_the_nav_lists_the_pages_in_reading_order() -> None:
@@ -122,3 +132,44 @@ def test_the_reference_check_would_see_a_font_request() -> None:
         "//cdn.example/a.png",
     ]
     assert not remote("http://127.0.0.1:8000/meld.html")
+
+
+def test_the_standard_library_is_split_in_two_and_nothing_is_lost(site: Path) -> None:
+    runtime = site / "assets" / "pyodide"
+    (start,) = runtime.glob("python_stdlib-*.zip")
+    (rest,) = runtime.glob("python_stdlib_rest-*.zip")
+    with zipfile.ZipFile(start) as start_zip, zipfile.ZipFile(rest) as rest_zip:
+        started = {info.filename: info for info in start_zip.infolist()}
+        others = set(rest_zip.namelist())
+    # At start: bytecode only, stored (the host's brotli packs the whole file), with the
+    # modules Pyodide starts with and those the engine imports, and the rest's finder.
+    assert all(name.endswith(".pyc") for name in started)
+    assert {info.compress_type for info in started.values()} == {zipfile.ZIP_STORED}
+    assert {
+        "encodings/__init__.pyc",
+        "_pyodide/_base.pyc",
+        "json/__init__.pyc",
+        "dataclasses.pyc",
+        "random.pyc",
+        "_stdlib_rest.pyc",
+    } <= set(started)
+    # The rest: what no widget imports, in source; e.g. difflib and the email package.
+    assert {"difflib.py", "email/__init__.py"} <= others
+    assert "json/__init__.py" not in others
+    # Together, every member of Pyodide's own standard library.
+    with zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip") as stock:
+        everything = set(stock.namelist())
+    assert {name.removesuffix("c") for name in started} - {"_stdlib_rest.py"} | others == everything
+
+
+def test_the_precompressed_copies_hold_the_files_bytes(site: Path) -> None:
+    runtime = site / "assets" / "pyodide"
+    (start,) = runtime.glob("python_stdlib-*.zip")
+    for path in (runtime / "pyodide.asm.wasm", start, site / "calculator.html"):
+        data = path.read_bytes()
+        assert brotli.decompress(Path(f"{path}.br").read_bytes()) == data
+        assert gzip.decompress(Path(f"{path}.gz").read_bytes()) == data
+        assert Path(f"{path}.br").stat().st_size < Path(f"{path}.gz").stat().st_size < len(data)
+    # Compressed already: no copies.
+    for path in runtime.glob("python_stdlib_rest-*.zip"):
+        assert not Path(f"{path}.br").exists() and not Path(f"{path}.gz").exists()

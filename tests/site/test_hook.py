@@ -12,11 +12,12 @@ from pinochle.catalog import Catalog
 from sitebuild import history
 from sitebuild.context import Context
 from sitebuild.markers import MARKERS, render_markers
+from sitebuild.widgets import start_in_head
 
 from tests.site.html import read_page
 
 # The runtime's file names, as ``stage_pyodide.Runtime.config`` gives them.
-RUNTIME = {"stdlib": "python_stdlib-0.zip", "wheel": "pinochle.whl", "bytecode": "b.zip"}
+RUNTIME = {"stdlib": "python_stdlib-0.zip", "stdlibRest": "rest-0.zip", "engine": "engine-0.zip"}
 
 
 def render(markdown: str, lang: str = "en", page_url: str = "page.html") -> str:
@@ -66,7 +67,7 @@ def test_cards_are_labelled_in_the_pages_language() -> None:
     assert [(card.label, card.text) for card in page.cards] == [("Pik-Dame", "D♠")]
 
 
-def test_a_widget_marker_becomes_its_root_the_workers_start_and_its_script() -> None:
+def test_a_widget_marker_becomes_its_root_and_its_script() -> None:
     rendered = render("[[scorepad]]", "nl", page_url="nl/scorepad.html")
     root = re.search(
         r'<div class="calc" data-testid="scorepad" data-state="loading" '
@@ -78,10 +79,31 @@ def test_a_widget_marker_becomes_its_root_the_workers_start_and_its_script() -> 
     assert config["lang"] == "nl"
     assert config["runtime"] == RUNTIME
     assert config["strings"]["site.row.total"] == Catalog.load("nl").text("site.row.total")
-    assert 'new URL("../assets/calculators/worker.js",document.baseURI)' in rendered
+    assert "pinochleWorker" not in rendered  # the worker starts from the head
     assert rendered.rstrip().endswith(
         '<script type="module" src="../assets/calculators/scorepad.js"></script>'
     )
+
+
+PAGE = '<html><head><meta charset="utf-8"><title>T</title></head><body>{}</body></html>'
+
+
+def test_a_page_with_a_widget_starts_its_worker_first_thing_in_its_head() -> None:
+    body = render("[[meld-calculator]]", "de", page_url="de/calculator.html")
+    page = start_in_head(PAGE.format(body), "de/calculator.html", RUNTIME)
+    head = page[: page.index("<title>")]
+    start = re.fullmatch(r'<html><head><meta charset="utf-8"><script>(.*)</script>', head)
+    assert start is not None
+    assert 'new URL("../assets/calculators/worker.js",document.baseURI)' in start[1]
+    booted = re.search(r"w\.postMessage\(\{type:'boot',\.\.\.(\{.*?\})\}\);", start[1])
+    assert booted is not None
+    assert json.loads(booted[1]) == RUNTIME
+    assert page.count("new Worker(") == 1
+
+
+def test_a_page_without_a_widget_starts_no_worker() -> None:
+    page = PAGE.format(render("[[cards QS]]", "en"))
+    assert start_in_head(page, "checks.html", RUNTIME) == page
 
 
 @pytest.mark.parametrize(

@@ -2,9 +2,9 @@
 // answering JSON requests through `pinochle.web`. One per tab, kept across the
 // pages of instant navigation; every widget shares it.
 //
-// The page's inline start script (scripts/sitebuild/widgets.py, START_WORKER)
-// usually has started the worker already, as soon as the parser reached the
-// first widget, as `window.pinochleWorker`, keeping what the worker said
+// The inline start script at the top of the page's head (START_WORKER in
+// scripts/sitebuild/widgets.py) usually has started the worker already, before
+// anything else on the page loaded, as `window.pinochleWorker`, keeping what the worker said
 // meanwhile in its `early` list; the engine adopts that worker. Without it,
 // the engine starts one itself, the same way.
 //
@@ -12,6 +12,8 @@
 // at the latest after START_LIMIT_S seconds, with an error whose `reason` says
 // why: "offline" (the runtime could not be fetched and the browser is
 // offline), "timeout", or "failed". `engineFailure()` is that error, once known.
+// Once ready, the page's `data-python-start` says how: "fresh" or "restored"
+// (from this browser's snapshot, worker.js).
 // `call(entry, request)` resolves to the entry point's answer (an object). It
 // always settles: it rejects when Python did not start, when the worker fails,
 // or when the entry point throws or does not exist.
@@ -61,7 +63,10 @@ function newEngine() {
   ready.then(() => clearTimeout(limit), () => clearTimeout(limit));
 
   function receive(data) {
-    if (data.type === "ready" && !failure) started.resolve();
+    if (data.type === "ready" && !failure) {
+      document.documentElement.dataset.pythonStart = data.start;
+      started.resolve();
+    }
     else if (data.type === "failed") fail(new Error(data.detail), reasonOf(data.detail));
     else if (data.type === "answer") settle(data);
   }

@@ -1,18 +1,31 @@
 // The engine's Web Worker, one per tab (engine.js). It boots Pyodide from
-// this site (../pyodide/), unpacks the engine wheel into site-packages and then
-// answers the widgets' calls through the engine's `pinochle.web` entry points:
+// this site (../pyodide/), puts the engine zip (its modules' bytecode and its
+// catalogs, scripts/precompile.py) on sys.path and then answers the widgets'
+// calls through the engine's `pinochle.web` entry points:
 //
-//   in:  {type: "boot", stdlib, wheel, bytecode, lockInfo}   (file names from the page)
+//   in:  {type: "boot", stdlib, stdlibRest, engine, lockInfo}   (file names from the page)
 //        {type: "call", id, entry, request}        (request: JSON text)
-//   out: {type: "ready"} | {type: "failed", detail}
+//   out: {type: "ready", start} | {type: "failed", detail}
 //        {type: "answer", id, response}            (response: JSON text)
 //        {type: "answer", id, error}               (the call failed: error is its text)
+//
+// `start` says how Python started: "fresh", or "restored" from this browser's
+// snapshot (see snapshot.js): the interpreter's memory, saved after the first
+// start with the engine imported, restores in a fraction of a fresh start.
 //
 // Every call is answered, even when the entry point throws or does not exist;
 // the failure's text (for Python, its traceback) also goes to the console.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { dropSnapshots, keepSnapshot, savedSnapshot } from "./snapshot.js";
 
 const runtime = new URL("../pyodide/", import.meta.url);
+// The snapshot is made this long after the first start is ready: after the
+// page's first answers, which should not wait for it.
+const SNAPSHOT_AFTER_MS = 3000;
+// Where the engine zip goes; its bytecode names this path (scripts/precompile.py).
+const ENGINE_PATH = "/lib/pinochle_engine.zip";
+const ENGINE_ON_PATH = `import sys\nif "${ENGINE_PATH}" not in sys.path: sys.path.insert(0, "${ENGINE_PATH}")`;
+const ALL_ENTRY_POINTS = "import pinochle.web\nfor name in pinochle.web.__all__: getattr(pinochle.web, name)";
 let entryPoint = null; // name → the `pinochle.web` function of that name, once booted
 
 function download(name) {
@@ -22,31 +35,73 @@ function download(name) {
   });
 }
 
-async function boot({ stdlib, wheel, bytecode, lockInfo }) {
-  const [wheelBytes, bytecodeBytes] = [download(wheel), download(bytecode)];
+// Python with the engine importable, restored from `snapshot` (a promise
+// of its bytes) or, without one, started afresh and able to make one.
+async function start({ stdlib, stdlibRest, engine, lockInfo }, snapshot) {
+  const engineBytes = download(engine);
   const pyodide = await loadPyodide({
     indexURL: runtime.href,
     stdLibURL: new URL(stdlib, runtime).href,
     // The calculators load no Pyodide packages: an empty package list spares
     // fetching and reading the full lock file.
     lockFileContents: { info: lockInfo, packages: {} },
+    ...(snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: true }),
   });
-  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(await wheelBytes, "wheel", { extractDir: sitePackages });
-  // The engine's __pycache__, compiled by this same Pyodide at build time.
-  pyodide.unpackArchive(await bytecodeBytes, "zip", { extractDir: sitePackages });
+  // The standard library's modules that no widget imports, fetched the first
+  // time anything imports one (scripts/offline/stdlib_rest.py).
+  const rest = pyodide.pyimport("_stdlib_rest");
+  rest.install(new URL(stdlibRest, runtime).href);
+  rest.destroy();
+  // A snapshot holds memory, not files: the engine zip is written on every
+  // start (a restored Python has it on sys.path already).
+  pyodide.FS.writeFile(ENGINE_PATH, new Uint8Array(await engineBytes));
+  pyodide.runPython(ENGINE_ON_PATH);
+  // The restored memory holds the random state of the start that made it.
+  if (snapshot) pyodide.runPython("import random; random.seed()");
+  return pyodide;
+}
+
+// Python restored from this browser's snapshot when it has one, else started
+// afresh; a fresh start keeps a snapshot of itself a little later.
+async function boot(config) {
+  const saved = await savedSnapshot(config);
+  let pyodide = null;
+  if (saved) {
+    try {
+      pyodide = await start(config, saved.bytes);
+    } catch (error) {
+      console.warn("the saved interpreter could not be restored; starting afresh:", error);
+      await dropSnapshots();
+    }
+  }
+  const restored = pyodide !== null;
+  pyodide ??= await start(config, null);
   const web = pyodide.pyimport("pinochle.web");
+  if (!restored) setTimeout(() => keepSnapshot(config, () => snapshotOf(pyodide)), SNAPSHOT_AFTER_MS);
   // Python's own look-up: a name the module lacks is no entry point, even one
   // the JavaScript proxy answers (`toString`, `destroy`).
   const getattr = pyodide.pyimport("builtins").getattr;
-  return (name) => getattr(web, name, null);
+  return { entry: (name) => getattr(web, name, null), restored };
+}
+
+// Every widget's rules imported (a page imports only its own), so that a
+// restored Python answers any page at once; then the memory.
+function snapshotOf(pyodide) {
+  const namespace = pyodide.toPy({});
+  try {
+    pyodide.runPython(ALL_ENTRY_POINTS, { globals: namespace });
+  } finally {
+    namespace.destroy();
+  }
+  return pyodide.makeMemorySnapshot();
 }
 
 self.onmessage = async ({ data }) => {
   if (data.type === "boot") {
     try {
-      entryPoint = await boot(data);
-      self.postMessage({ type: "ready" });
+      const { entry, restored } = await boot(data);
+      entryPoint = entry;
+      self.postMessage({ type: "ready", start: restored ? "restored" : "fresh" });
     } catch (error) {
       console.error("the engine could not start:", error);
       self.postMessage({ type: "failed", detail: String(error) });

@@ -52,11 +52,35 @@ request's language (``lang``, one of ``en nl de fi``) from the catalog.
   the game unchanged, a tampered game as ``play_tampered``.
 """
 
-from pinochle.web.checks_calculator import checks
-from pinochle.web.exercises import practice
-from pinochle.web.meld_calculator import meld
-from pinochle.web.new_deal import walkthrough
-from pinochle.web.scorepad_ops import scorepad
-from pinochle.web.table import play
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
 
 __all__ = ["checks", "meld", "play", "practice", "scorepad", "walkthrough"]
+
+# Each entry point's module, imported when the entry point is first asked for:
+# a page's Python starts with its own widget's rules loaded, not every widget's.
+_MODULES = {
+    "checks": "checks_calculator",
+    "meld": "meld_calculator",
+    "play": "table",
+    "practice": "exercises",
+    "scorepad": "scorepad_ops",
+    "walkthrough": "new_deal",
+}
+
+
+def __getattr__(name: str) -> Callable[[str], str]:
+    """The entry point ``name``: JSON text in, JSON text out."""
+    if name not in _MODULES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    entry: Callable[[str], str] = getattr(
+        importlib.import_module(f"{__name__}.{_MODULES[name]}"), name
+    )
+    globals()[name] = entry
+    return entry
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

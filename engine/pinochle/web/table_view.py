@@ -22,7 +22,7 @@ from pinochle.steptext import step_text
 from pinochle.table import READER, Advice, Choice, Estimate, Table, estimate, parse_token, ply
 from pinochle.walkthrough import Step, table_steps
 from pinochle.web._entry import Response
-from pinochle.words import meld_name
+from pinochle.words import meld_name, motive_text
 
 ACTION_KINDS = frozenset({"bid", "pass", "trump", "passing", "concede", "play"})
 COUNT_KINDS = frozenset(
@@ -316,21 +316,6 @@ def _event_json(step: Step, choice: Choice | None, catalog: Catalog) -> Response
         "text": text,
         "motive": motive,
     }
-
-
-def motive_text(code: str | None, params: dict[str, object], catalog: Catalog) -> str | None:
-    """A computer player's motive in words (None when it gave none, or the catalog lacks it)."""
-    if code is None or f"motive.{code}" not in Catalog.load("en").texts:
-        return None
-    words: dict[str, object] = {}
-    for name, value in params.items():
-        if name == "card" and isinstance(value, str):
-            words[name] = catalog.card_index(Card.parse(value))
-        elif name == "suit" and isinstance(value, str):
-            words[name] = catalog.suit(Suit(value))
-        else:
-            words[name] = value
-    return catalog.text(f"motive.{code}", **words)
 
 
 def _lines(steps: tuple[Step, ...], catalog: Catalog) -> list[str]:

@@ -1,0 +1,156 @@
+"""How Python starts in the reader's browser (issue 11): afresh on a first visit, then
+restored from the snapshot the worker keeps (docs/assets/calculators/snapshot.js);
+and the standard library's modules no widget imports, fetched only when imported
+(scripts/offline/stdlib_rest.py).
+
+Each test has its own browser context, so its own storage: the first page in it
+starts Python afresh.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import time
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+
+from tests.browser.conftest import requests_elsewhere
+from tests.browser.test_calculators import expect_totals, open_widget, page_url
+
+# Whether the worker has kept its snapshot (made a few seconds after the first start).
+SNAPSHOT_KEPT = """async () => {
+  const cache = await caches.open("python-snapshots");
+  return (await cache.keys()).length > 0;
+}"""
+# A hand dealt and told by the walkthrough's entry point, with no seed asked for.
+RANDOM_DEAL = """async () => {
+  const { startEngine } = await import("/assets/calculators/engine.js");
+  return (await startEngine().call("walkthrough", { rules: "check", lang: "en" })).seed;
+}"""
+# The stored snapshot cut short, as a write cut off by a full disk leaves it.
+CUT_SHORT = """async () => {
+  const cache = await caches.open("python-snapshots");
+  const [key] = await cache.keys();
+  const stored = await (await cache.match(key)).arrayBuffer();
+  await cache.put(key, new Response(stored.slice(0, stored.byteLength - 4096)));
+}"""
+
+
+@pytest.fixture
+def context(browser: Browser, origin: str) -> Iterator[BrowserContext]:
+    context = browser.new_context(service_workers="block")
+    elsewhere = requests_elsewhere(context, origin)
+    context.set_default_timeout(60_000)
+    yield context
+    context.close()
+    assert elsewhere == [], f"requests to other origins: {elsewhere}"
+
+
+def started(page: Page) -> str:
+    return str(page.evaluate("document.documentElement.dataset.pythonStart"))
+
+
+def wait_for_snapshot(page: Page, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(SNAPSHOT_KEPT):
+        assert time.monotonic() < deadline, f"no snapshot kept after {seconds} s"
+        page.wait_for_timeout(200)
+
+
+def calculator(context: BrowserContext, origin: str) -> Page:
+    """A new page with the meld calculator ready, its starting hand counted."""
+    page = context.new_page()
+    root = open_widget(page, page_url(origin, "en", "calculator"))
+    expect_totals(root, 32, 4)  # RULES.md's first worked example, the starting hand
+    return page
+
+
+def test_later_starts_restore_python_and_deal_new_random_hands(
+    context: BrowserContext, origin: str
+) -> None:
+    first = calculator(context, origin)
+    assert started(first) == "fresh"
+    wait_for_snapshot(first)
+    seeds = []
+    for _ in range(2):
+        page = calculator(context, origin)
+        assert started(page) == "restored"
+        # The walkthrough's rules were not imported by the calculator's first start:
+        # the snapshot holds every widget's. Each restored Python deals its own hand.
+        seeds.append(page.evaluate(RANDOM_DEAL))
+        page.close()
+    assert all(isinstance(seed, int) for seed in seeds)
+    assert seeds[0] != seeds[1]
+
+
+def test_a_damaged_snapshot_is_dropped_and_python_starts_afresh(
+    context: BrowserContext, origin: str
+) -> None:
+    first = calculator(context, origin)
+    wait_for_snapshot(first)
+    first.evaluate(CUT_SHORT)
+    again = calculator(context, origin)
+    assert started(again) == "fresh"
+    wait_for_snapshot(again)
+    assert started(calculator(context, origin)) == "restored"
+
+
+# A worker that starts Pyodide as the engine's worker does (the start-up standard
+# library, the rest's finder), then imports difflib, which no widget imports, and
+# importlib.resources, the rest's part of a package that starts in the first zip.
+REST_WORKER = """
+import { loadPyodide } from "/assets/pyodide/pyodide.mjs";
+onmessage = async ({ data: { stdlib, stdlibRest, lockInfo } }) => {
+  const runtime = new URL("/assets/pyodide/", location.href);
+  const pyodide = await loadPyodide({
+    indexURL: runtime.href,
+    stdLibURL: new URL(stdlib, runtime).href,
+    lockFileContents: { info: lockInfo, packages: {} },
+  });
+  pyodide.pyimport("_stdlib_rest").install(new URL(stdlibRest, runtime).href);
+  const before = performance.getEntriesByType("resource").map((entry) => entry.name);
+  let ratio = null;
+  try {
+    ratio = pyodide.runPython(
+      "import difflib, importlib.resources; " +
+      "difflib.SequenceMatcher(None, 'abcd', 'abce').ratio()");
+  } catch (error) {
+    ratio = String(error);
+  }
+  const after = performance.getEntriesByType("resource").map((entry) => entry.name);
+  postMessage({ before, after, ratio });
+};
+"""
+RUN_REST_WORKER = """async (runtime) => {
+  const worker = new Worker("/test-rest-worker.js", { type: "module" });
+  return new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }) => resolve(data);
+    worker.onerror = (event) => reject(new Error(event.message));
+    worker.postMessage(runtime);
+  });
+}"""
+
+
+def test_a_module_outside_the_start_up_library_is_fetched_when_imported(
+    context: BrowserContext, origin: str
+) -> None:
+    context.route(
+        "**/test-rest-worker.js",
+        lambda route: route.fulfill(body=REST_WORKER, content_type="text/javascript"),
+    )
+    page = context.new_page()
+    page.goto(page_url(origin, "en", "checks"))
+    calculator_page = page.request.get(page_url(origin, "en", "calculator")).text()
+    config = re.search(r'data-config="([^"]*)"', calculator_page)
+    assert config is not None
+    runtime = json.loads(html.unescape(config[1]))["runtime"]
+    seen = page.evaluate(RUN_REST_WORKER, runtime)
+    # 'abcd' and 'abce' share three of their four letters: 2 · 3 / 8.
+    assert seen["ratio"] == 0.75
+    rest = [name for name in seen["after"] if runtime["stdlibRest"] in name]
+    assert len(rest) == 1
+    assert not any(runtime["stdlibRest"] in name for name in seen["before"])
