@@ -1,13 +1,18 @@
 // The site's service worker (site/sw.js), written by scripts/offline/precache.py,
 // which puts the build's file list in place of the PRECACHE line below.
 //
-// Precaching: every file has a revision (a digest of its bytes). A page asks
-// for its language ({type: "precache", lang}) once it is ready; the worker then
-// caches the shared files (theme, Pyodide, engine) and that language's pages,
-// taking each file that an older build's cache holds at the same revision from
-// there, so a new build fetches only what changed. A new worker installs beside
-// the old one, precaching the languages the old one had, and waits: the page
-// tells the reader, who gets it on the next start (or at once, by asking).
+// Precaching: every file has a revision (a digest of its bytes). A page
+// registers the worker once it is ready, and asks for its language ({type:
+// "precache", lang}); the worker caches the shared files (theme, Pyodide,
+// engine) and that language's pages, taking each file that an older build's
+// cache holds at the same revision from there, so a new build fetches only what
+// changed. It caches while it installs (the languages an older worker had, or
+// else those of the pages open), because Chrome compiles and keeps the code of
+// the scripts a worker caches then, which makes the next start of Python
+// quicker; the page's request then finds them cached, or caches what is still
+// missing and reports a failure. A new worker installs beside the old one and
+// waits: the page tells the reader, who gets it on the next start (or at once,
+// by asking).
 //
 // Serving: a cached file from the cache, anything else from the network, and a
 // page that is neither the offline page of a cached language.
@@ -26,7 +31,10 @@ const wanted = new Map(
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    previousLanguages().then((langs) => (langs.length ? precache(langs) : caches.open(CACHE))),
+    previousLanguages()
+      .then(async (langs) => precache(langs.length ? langs : await openLanguages()))
+      // A failure is the page's to report, when its own request meets it again.
+      .catch(() => caches.open(CACHE)),
   );
 });
 
@@ -152,6 +160,12 @@ async function fromOlder(older, url, revision) {
 async function languagesIn(cache) {
   const record = await cache.match(RECORD_KEY);
   return record ? (await record.json()).languages : [];
+}
+
+// The languages of the site's pages open in the browser (the page registering the worker).
+async function openLanguages() {
+  const pages = await self.clients.matchAll({ includeUncontrolled: true, type: "window" });
+  return [...new Set(pages.map((page) => languageOf(page.url)))];
 }
 
 // The languages an older build's cache was holding, for an update to precache.

@@ -113,6 +113,14 @@ def settle(root: Locator) -> None:
     expect(root).not_to_have_attribute("data-phase", "waiting", timeout=60_000)
 
 
+def wait_for_address(page: Page) -> None:
+    """Until the address, which follows the game a moment later (fragment.js), holds the
+    actions kept."""
+    kept = ".".join(stored_game(page)["actions"])
+    followed = "(a) => new URLSearchParams(location.hash.slice(1)).get('a') === a"
+    page.wait_for_function(followed, arg=kept)
+
+
 def stored_game(page: Page) -> dict[str, Any]:
     stored = json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))
     game = stored["game"]
@@ -275,10 +283,7 @@ def test_hint_take_back_reload_and_a_shared_link(open_page: Any, origin: str) ->
     expect(root.get_by_test_id("hand-card")).to_have_count(len(cards))
 
     ply = root.get_attribute("data-ply")
-    # The address follows the game a moment later (fragment.js): it holds the actions kept.
-    kept = ".".join(stored_game(page)["actions"])
-    followed = "(a) => new URLSearchParams(location.hash.slice(1)).get('a') === a"
-    page.wait_for_function(followed, arg=kept)
+    wait_for_address(page)
     shared = page.url
     reloaded = open_game(page, url(origin, "en"))  # no fragment: the saved game
     expect(reloaded).to_have_attribute("data-ply", ply or "")
@@ -299,6 +304,7 @@ def test_a_link_followed_in_the_same_tab_opens_its_game(open_page: Any, origin: 
     dealt = root.get_attribute("data-ply")
     take_turn(page, root, "en", touch=False, bid_once=True)
     assert len(stored_game(page)["actions"]) == 1
+    wait_for_address(page)  # else the link below would be the address the page has
     page.evaluate("location.hash = '#rules=check&seed=5'")  # the deal before any action
     expect(root).to_have_attribute("data-ply", dealt or "")
     expect(root.get_by_test_id("play-seed")).to_have_value("5")
