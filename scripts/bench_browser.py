@@ -9,13 +9,18 @@ and runs one line of Python), serves both on 127.0.0.1 and measures:
   its first result shown; the bare page: ``runPython`` answered), cold (a new
   browser context, empty caches) and warm (a reload in the same context), on
   127.0.0.1 and on an emulated 20 Mbit/s, 40 ms link, each as a ratio to the
-  bare page;
+  bare page; on 127.0.0.1 also the site's engine worker on a page that does
+  nothing else, booted as the calculator boots it and answering its first
+  meld (the page's own theme and widget left out: what Pyodide's start and
+  the engine cost alone);
 - the latency of one meld calculation after ready, typed into the text box
   until the totals change, median and p95 over 200;
 - the bytes the calculator page fetches before it is ready (raw, gzip as a
   compressing host would send them, and as a host sends the precompressed gzip
   and brotli copies), and that a text page fetches no Pyodide (the service
   worker's precaching, which starts once a page is ready, not counted);
+- the memory snapshot a site could ship instead (``scripts/shipped_snapshot.mjs``),
+  compressed, beside the bytes before ready;
 - the Play page (``play_latency``): each reader action answered, the computer
   players' replies up to the reader's next decision included, from the tap
   until the page waits for the reader again (reduced motion: no pauses between
@@ -25,8 +30,12 @@ and runs one line of Python), serves both on 127.0.0.1 and measures:
 from __future__ import annotations
 
 import gzip
+import html
+import json
+import re
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
@@ -34,6 +43,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import bench_offline
+import brotli
 from bench_offline import sent_sizes
 from local_site import CHROMIUM, CHROMIUM_ARGS, ROOT, build_site, launch, serve
 from offline.precache import precached
@@ -72,6 +82,20 @@ BARE_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
 const pyodide = await loadPyodide();
 pyodide.runPython("1 + 1");
 postMessage("ready");
+"""
+# The site's engine worker alone: booted with the runtime the calculator hands it,
+# ready once it has answered the calculator's first request.
+ENGINE_ALONE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>The engine alone</title></head>
+<body><p>The engine alone</p><script type="module">
+const worker = new Worker("../assets/calculators/worker.js", {type: "module"});
+worker.onmessage = ({data}) => {
+  const first = {type: "call", id: 0, entry: "meld", request: REQUEST};
+  if (data.type === "ready") worker.postMessage(first);
+  else if (data.response) window.benchReadyAt = performance.now();
+};
+worker.postMessage({type: "boot", ...RUNTIME});
+</script></body></html>
 """
 # Marks the moment a calculator reaches data-state="ready", on the page's own clock.
 READY_WATCH = """
@@ -121,6 +145,20 @@ def build(directory: Path) -> None:
         shutil.copyfile(PYODIDE / name, bare / "pyodide" / name)
     (bare / "bare.html").write_text(BARE_PAGE)
     (bare / "bare-worker.mjs").write_text(BARE_WORKER)
+    request = {"hand": EXAMPLES[0][0], "trump": "H", "rules": "check", "table": "standard"}
+    alone = ENGINE_ALONE_PAGE.replace("REQUEST", json.dumps(json.dumps(request)))
+    alone = alone.replace("RUNTIME", json.dumps(runtime(directory)))
+    (bare / "engine-alone.html").write_text(alone)
+
+
+def runtime(site: Path) -> dict[str, object]:
+    """The runtime files the calculator page hands its worker (its widget's configuration)."""
+    page = (site / "calculator.html").read_text()
+    found = re.search(r'data-config="([^"]*)"', page)
+    if found is None:
+        sys.exit("calculator.html has no widget configuration")
+    config: dict[str, object] = json.loads(html.unescape(found.group(1)))["runtime"]
+    return config
 
 
 def throttle(context: BrowserContext, page: Page, link: dict[str, object] | None) -> CDPSession:
@@ -160,19 +198,29 @@ def measure(
 
 
 def compare(
-    playwright: Playwright, origin: str, link: dict[str, object] | None, label: str
+    playwright: Playwright,
+    origin: str,
+    link: dict[str, object] | None,
+    label: str,
+    *,
+    engine_alone: bool = False,
 ) -> None:
-    calculator, bare = f"{origin}/calculator.html", f"{origin}/bench/bare.html"
-    runs: dict[str, list[tuple[float, float]]] = {"calculator": [], "bare": []}
+    pages = {"calculator": "calculator.html", "bare": "bench/bare.html"}
+    if engine_alone:
+        pages["engine alone"] = "bench/engine-alone.html"
+    runs: dict[str, list[tuple[float, float]]] = {name: [] for name in pages}
     for _ in range(ROUNDS):
-        runs["bare"].append(measure(playwright, bare, link))
-        runs["calculator"].append(measure(playwright, calculator, link))
+        for name, path in pages.items():
+            runs[name].append(measure(playwright, f"{origin}/{path}", link))
     print(f"\ntime from navigation to ready, {label} (median of {ROUNDS}, ms)")
     for index, kind in enumerate(("cold", "warm")):
-        ours = statistics.median(run[index] for run in runs["calculator"])
         theirs = statistics.median(run[index] for run in runs["bare"])
-        ratio = ours / theirs
-        print(f"  {kind}: calculator {ours:7.0f}   bare Pyodide {theirs:7.0f}   ratio {ratio:.2f}")
+        for name in (name for name in pages if name != "bare"):
+            ours = statistics.median(run[index] for run in runs[name])
+            print(
+                f"  {kind}: {name} {ours:7.0f}   bare Pyodide {theirs:7.0f}"
+                f"   ratio {ours / theirs:.2f}"
+            )
 
 
 def latency(browser: Browser, origin: str) -> None:
@@ -306,12 +354,39 @@ def transfer(browser: Browser, origin: str, site: Path) -> None:
             f"    {file.stat().st_size / 1e6:6.2f} MB raw, {sent / 1e6:5.2f} MB sent  "
             f"{file.relative_to(site)}"
         )
+    shipped_snapshot(site, files)
     text = fetched(browser, origin, site, "checks.html", loaded)
     pyodide = [file for file in text if "pyodide" in str(file.relative_to(site))]
     text_bytes = sum(file.stat().st_size for file in text)
     print(
         f"a text page (checks.html): {len(text)} files, {text_bytes / 1e6:.2f} MB raw, "
         f"Pyodide files: {len(pyodide)} ({sum(f.stat().st_size for f in pyodide)} bytes)"
+    )
+
+
+def shipped_snapshot(site: Path, before_ready: list[Path]) -> None:
+    """What a snapshot shipped with the site would add to a first visit: made under Node.js
+    (``scripts/shipped_snapshot.mjs``) from the site's start-up standard library and engine
+    zip, sent as a brotli copy would be, in place of the start-up standard library."""
+    folder = site / "assets" / "pyodide"
+    config = runtime(site)
+    stdlib, engine = folder / str(config["stdlib"]), folder / str(config["engine"])
+    with tempfile.TemporaryDirectory() as scratch:
+        made = Path(scratch) / "snapshot"
+        script = ROOT / "scripts" / "shipped_snapshot.mjs"
+        command = ["node", str(script), str(stdlib), str(engine), str(made)]
+        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+        if done.returncode:
+            print(f"a shipped snapshot: not made ({done.stderr.strip()[-300:]})")
+            return
+        memory = made.read_bytes()
+    packed = len(brotli.compress(memory, quality=9))
+    sent = sum(bench_offline.served_size(file, ".br") for file in before_ready)
+    instead = sent - bench_offline.served_size(stdlib, ".br") + packed
+    print(
+        f"a shipped snapshot (every entry point imported): {len(memory) / 1e6:.2f} MB raw, "
+        f"{packed / 1e6:.2f} MB brotli; before ready with it instead of the start-up "
+        f"standard library: {instead / 1e6:.2f} MB brotli"
     )
 
 
@@ -325,7 +400,7 @@ def main() -> None:
                 "aims: cold ratio ≤ 0.5 on 127.0.0.1, ≤ 0.6 on the emulated link; "
                 "service-worker revisit ≤ 0.3; p95 ≤ 30 ms; ≤ 5 MB compressed before ready"
             )
-            compare(playwright, origin, None, "127.0.0.1")
+            compare(playwright, origin, None, "127.0.0.1", engine_alone=True)
             compare(playwright, origin, LINK, "emulated 20 Mbit/s, 40 ms")
             bench_offline.report(
                 playwright,

@@ -5,6 +5,8 @@ its left or right edge, and those that scroll sideways; on a phone the page
 itself must not scroll sideways either (``page_scrolls_sideways``).
 ``small_targets(root)``: the visible controls (buttons, inputs, selects,
 summaries) smaller than 44×44 CSS pixels, the size a finger needs.
+``cut_short(root)``: the visible selects too narrow to show their chosen
+option whole.
 Each returns short descriptions, so that a failing assertion names the culprits.
 """
 
@@ -51,6 +53,36 @@ SMALL_TARGETS = f"""([root, least]) => {{
   return found;
 }}"""
 
+# Each select measured against a copy of itself holding only its chosen option,
+# sized to that option (the browser's own text and arrow widths), out of the flow.
+CUT_SHORT = f"""root => {{
+  const name = {NAME};
+  const found = [];
+  for (const select of root.querySelectorAll("select")) {{
+    if (!select.checkVisibility() || select.selectedIndex < 0) continue;
+    const chosen = select.options[select.selectedIndex];
+    const probe = select.cloneNode(false);
+    probe.removeAttribute("id");
+    probe.append(chosen.cloneNode(true));
+    const unsized = {{
+      position: "absolute", visibility: "hidden",
+      width: "auto", "min-width": "0", "max-width": "none",
+    }};
+    for (const [property, value] of Object.entries(unsized)) {{
+      probe.style.setProperty(property, value, "important");
+    }}
+    select.after(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    const shown = select.getBoundingClientRect().width;
+    if (needed > shown + 0.5) {{
+      const widths = `${{Math.round(shown)}} px of ${{Math.round(needed)}}`;
+      found.push(`${{name(select)}} shows "${{chosen.text}}" in ${{widths}}`);
+    }}
+  }}
+  return found;
+}}"""
+
 
 def sticking_out(root: Locator) -> list[str]:
     """Visible elements of ``root`` past its sides, or scrolling sideways."""
@@ -61,6 +93,12 @@ def sticking_out(root: Locator) -> list[str]:
 def small_targets(root: Locator) -> list[str]:
     """Visible controls of ``root`` under 44×44 CSS pixels."""
     found: list[str] = root.page.evaluate(SMALL_TARGETS, [root.element_handle(), MIN_TARGET])
+    return found
+
+
+def cut_short(root: Locator) -> list[str]:
+    """Visible selects of ``root`` narrower than their chosen option needs."""
+    found: list[str] = root.evaluate(CUT_SHORT)
     return found
 
 

@@ -18,7 +18,7 @@ from pinochle.errors import NotationError
 from playwright.sync_api import Locator, Page, Response, expect
 
 from tests.browser.accessibility import serious_violations
-from tests.browser.layout import page_scrolls_sideways, small_targets, sticking_out
+from tests.browser.layout import cut_short, page_scrolls_sideways, small_targets, sticking_out
 from tests.browser.test_calculators import EXAMPLE_1, page_url
 
 
@@ -43,9 +43,11 @@ def failures(phone: Page) -> Iterator[list[str]]:
 
 
 def fits(page: Page, root: Locator) -> None:
-    """Nothing of ``root`` sticks out or scrolls sideways, and every control is fingertip size."""
+    """Nothing of ``root`` sticks out or scrolls sideways, every control is fingertip size,
+    and every list shows its choice whole."""
     assert sticking_out(root) == []
     assert small_targets(root) == []
+    assert cut_short(root) == []
     assert not page_scrolls_sideways(page)
 
 

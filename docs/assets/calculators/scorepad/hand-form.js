@@ -69,7 +69,7 @@ export function handForm(pad) {
       "fieldset",
       { class: "calc__group" },
       legend,
-      h("div", { class: "scorepad__grid" }, dealer.wrap, bidders.wrap),
+      h("div", { class: "scorepad__inline scorepad__inline--long-choices" }, dealer.wrap, bidders.wrap),
       bidderButtons,
       contractGroup,
       figures,

@@ -25,6 +25,7 @@ export function settingsForm(pad) {
     }),
     t("widget.rules.label"),
   );
+  rules.wrap.classList.add("calc__field--wide"); // a profile's name is long: a row of its own
   const target = fields.field("target", "target-input", numberInput({ onchange: change }), t("widget.scorepad.target"));
   const minBid = fields.field("min_bid", "min-bid-input", numberInput({ onchange: change }), t("widget.scorepad.min_bid"));
   const error = h("p", { class: "calc__error", "data-testid": "settings-error", tabindex: -1, hidden: true });
