@@ -46,6 +46,7 @@ import bench_offline
 import brotli
 from bench_offline import sent_sizes
 from local_site import CHROMIUM, CHROMIUM_ARGS, ROOT, build_site, launch, serve
+from offline.compress import BROTLI_QUALITY
 from offline.precache import precached
 from pinochle.bots import DEFAULT as DEFAULT_PLAYERS
 from playwright.sync_api import (
@@ -380,7 +381,8 @@ def shipped_snapshot(site: Path, before_ready: list[Path]) -> None:
             print(f"a shipped snapshot: not made ({done.stderr.strip()[-300:]})")
             return
         memory = made.read_bytes()
-    packed = len(brotli.compress(memory, quality=9))
+    # Packed as the site's copies are, though not cached: no two snapshots are alike.
+    packed = len(brotli.compress(memory, quality=BROTLI_QUALITY))
     sent = sum(bench_offline.served_size(file, ".br") for file in before_ready)
     instead = sent - bench_offline.served_size(stdlib, ".br") + packed
     print(

@@ -10,6 +10,7 @@ import process from "node:process";
 import { loadPyodide } from "pyodide";
 
 const [stdlib, engine, out] = process.argv.slice(2);
+// Where the engine zip's bytecode says it lives (ENGINE_PATH in scripts/precompile.py).
 const pyodide = await loadPyodide({ stdLibURL: stdlib, _makeSnapshot: true });
 pyodide.FS.writeFile("/lib/pinochle_engine.zip", new Uint8Array(fs.readFileSync(engine)));
 pyodide.runPython(`

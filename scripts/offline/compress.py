@@ -29,6 +29,7 @@ STORED_ARCHIVES = ("python_stdlib-", "pinochle_engine-")
 SMALLEST = 1024
 CACHED_FROM = 256 * 1024
 CACHE = Path(__file__).resolve().parents[2] / ".cache" / "brotli"
+BROTLI_QUALITY = 11
 
 
 def compressible(path: Path) -> bool:
@@ -38,14 +39,14 @@ def compressible(path: Path) -> bool:
 
 
 def brotli_copy(data: bytes) -> bytes:
-    """``data`` packed by brotli at quality 11; a large file's from the cache when it
+    """``data`` packed by brotli at its highest quality; a large file's from the cache when it
     was packed before."""
     if len(data) < CACHED_FROM:
-        return bytes(brotli.compress(data, quality=11))
+        return bytes(brotli.compress(data, quality=BROTLI_QUALITY))
     cached = CACHE / f"{hashlib.sha256(data).hexdigest()}.br"
     if cached.is_file():
         return cached.read_bytes()
-    packed = bytes(brotli.compress(data, quality=11))
+    packed = bytes(brotli.compress(data, quality=BROTLI_QUALITY))
     CACHE.mkdir(parents=True, exist_ok=True)
     partial = cached.with_suffix(".partial")
     partial.write_bytes(packed)
