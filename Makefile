@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 PYODIDE_WHEELS := .cache/pyodide-wheels/.downloaded
 
-.PHONY: test lint typecheck bench demo clean site serve pyodide-wheels
+.PHONY: test lint typecheck bench demo clean site serve pyodide-wheels specimens
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,9 @@ typecheck: $(STAMP)
 
 test: lint typecheck $(NODE_STAMP) $(PYODIDE_WHEELS)
 	$(PY) -m pytest
+
+specimens: $(STAMP)
+	PYTHONPATH=engine:scripts $(PY) scripts/specimens.py
 
 bench: $(STAMP) $(NODE_STAMP)
 	PYTHONPATH=engine $(PY) scripts/bench.py

@@ -3,8 +3,8 @@
 The catalogs live in ``locales/<lang>.json`` at the repository root; the wheel
 carries a copy inside the package (``pinochle/locales``), read wherever the
 package is (a folder, or the zip the browser imports it from). Keys are dotted
-codes (``meld.run.2``, ``error.unknown_card``); texts use ``{named}``
-placeholders.
+codes (``meld.run.2``, ``error.unknown_card``); texts are ICU messages
+(``pinochle.messageformat``): ``{named}`` arguments, plural, select and list forms.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from pathlib import Path
 
 from pinochle.cards import Card, Suit
 from pinochle.errors import PinochleError
+from pinochle.messageformat import format_message
 
 LANGUAGES = ("en", "nl", "de", "fi")
 # Error parameters that hold a seat number, named in messages by the seat's name.
@@ -57,12 +58,11 @@ class Catalog:
         template = self.texts.get(key)
         if template is None:
             template = Catalog.load("en").texts[key] if self.lang != "en" else key
-        return template.format(**params)
+        return format_message(self.lang, template, params)
 
     def count(self, noun: str, count: int) -> str:
-        """``1 point``, ``2 points``: ``count.<noun>.one`` for ±1, ``.other`` otherwise."""
-        form = "one" if abs(count) == 1 else "other"
-        return self.text(f"count.{noun}.{form}", count=count)
+        """``1 point``, ``2 points``: the plural message ``count.<noun>`` for ``count``."""
+        return self.text(f"count.{noun}", count=count)
 
     def card(self, card: Card) -> str:
         return self.text(f"card.{card.rank.value}{card.suit.value}")

@@ -7,6 +7,7 @@ renderer only chooses the key for the step's case and fills it in.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import assert_never
 
 from pinochle.cards import Suit
@@ -58,8 +59,16 @@ from pinochle.words import (
 _FREE_CASES = (PlayCase.LEAD, PlayCase.FREE)
 
 
-def step_text(step: Step, catalog: Catalog) -> str:
-    """The words for one walkthrough step, with the rule behind it."""
+def step_text(step: Step, catalog: Catalog, viewpoint: int | None = None) -> str:
+    """The words for one walkthrough step, with the rule behind it.
+
+    ``viewpoint`` is the seat the story is told to (the Play page: South): another
+    seat's hidden cards are then never named, nor what they allowed or forbade (the
+    marriages behind a call, the other suits trump could have been, a card being the
+    only one allowed). ``None`` tells what all four hands show (the walkthroughs).
+    """
+    if viewpoint is not None and _hides(step, viewpoint):
+        return _seen(step, catalog, viewpoint)
     match step:
         case GameStep():
             return _game(step, catalog)
@@ -115,6 +124,44 @@ def step_text(step: Step, catalog: Catalog) -> str:
             return _winner(step, catalog)
         case _:
             assert_never(step)
+
+
+def _hides(step: Step, viewpoint: int) -> bool:
+    """Whether the all-seeing words for ``step`` tell something ``viewpoint`` cannot see."""
+    match step:
+        case BidStep():
+            return step.seat != viewpoint and step.reason is BidReason.MARRIAGE
+        case PassStep():
+            return step.seat != viewpoint and step.reason is not PassReason.CHOICE
+        case TrumpStep():
+            return step.seat != viewpoint and bool(step.others)
+        case PlayStep():
+            # one card left is seen by all; one card allowed out of several is not
+            return step.seat != viewpoint and step.choices == 1 and bool(step.view.hands[step.seat])
+        case _:
+            return False
+
+
+def _seen(step: Step, catalog: Catalog, viewpoint: int) -> str:
+    """The words for another seat's action as the player at ``viewpoint`` saw it: the
+    action and the public rule, never the cards behind it."""
+    match step:
+        case BidStep():
+            why = catalog.text(
+                "play.table.seen_bid", seat=seat_name(step.seat, catalog), bid=step.bid
+            )
+            amount = catalog.text(
+                f"walk.amount.{step.amount}", bid=step.bid, high=step.high, lowest=step.lowest
+            )
+            return _sentences(why, amount)
+        case PassStep():
+            return catalog.text("play.table.seen_pass", seat=seat_name(step.seat, catalog))
+        case TrumpStep():
+            return step_text(replace(step, others=()), catalog, viewpoint)
+        case PlayStep():
+            return step_text(replace(step, choices=2), catalog, viewpoint)
+        case _:
+            return step_text(step, catalog)
 
 
 def _sentences(*texts: str) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from pinochle import web
 from pinochle.record import replay_hand
-from playwright.sync_api import Browser, Locator, Page, Request, ViewportSize, expect
+from playwright.sync_api import Browser, FloatRect, Locator, Page, Request, ViewportSize, expect
 
 from tests.browser.accessibility import serious_violations
 
@@ -359,3 +359,106 @@ def test_a_new_game_from_the_rules_and_a_deal_number(open_page: Any, origin: str
     assert hand_cards(root) == expected["view"]["seats"][0]["cards"]
     expect(root).to_have_attribute("data-phase", expected["view"]["phase"])
     expect(root).to_have_attribute("data-ply", str(expected["view"]["ply"]))
+
+
+# Records, as the page changes, each computer seat shown thinking with `data-turn` on it.
+WATCH_THINKING = """() => {
+  const root = document.querySelector('[data-testid="play"]');
+  window.thinkingSeen = [];
+  new MutationObserver(() => {
+    for (const seat of root.querySelectorAll('[data-testid="seat"][data-state="thinking"]')) {
+      window.thinkingSeen.push([seat.dataset.seat, root.dataset.turn]);
+    }
+  }).observe(root, {
+    attributes: true, subtree: true, attributeFilter: ["data-state", "data-turn"],
+  });
+}"""
+
+
+def in_view(box: FloatRect | None, viewport: ViewportSize) -> bool:
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]
+
+
+def assert_table_at_a_decision(page: Page, root: Locator) -> None:
+    """The hand, the trick and the status strip inside the screen; no two hand cards
+    (nor their suit symbols) overlapping."""
+    status = root.get_by_test_id("play-status")
+    assert in_view(status.bounding_box(), PHONE)
+    trump = root.get_by_test_id("status-trump").get_attribute("data-suit")
+    assert trump in ("S", "H", "D", "C")
+    cards = root.get_by_test_id("hand-card").all()
+    boxes = [card.bounding_box() for card in cards]
+    symbols = [card.locator(".card__suit").bounding_box() for card in cards]
+    for box in boxes:
+        assert in_view(box, PHONE), box
+    for trick_card in root.get_by_test_id("trick-card").all():
+        assert in_view(trick_card.bounding_box(), PHONE)
+    for group in (boxes, symbols):
+        for first in range(len(group)):
+            for second in range(first + 1, len(group)):
+                a, b = group[first], group[second]
+                assert a is not None and b is not None
+                apart = (
+                    a["x"] + a["width"] <= b["x"] + 0.5
+                    or b["x"] + b["width"] <= a["x"] + 0.5
+                    or a["y"] + a["height"] <= b["y"] + 0.5
+                    or b["y"] + b["height"] <= a["y"] + 0.5
+                )
+                assert apart, (first, second, a, b)
+
+
+def assert_seat_calls(root: Locator, view: dict[str, Any]) -> None:
+    """Each seat's last call of the auction beside its name."""
+    for seat in range(4):
+        calls = [c["bid"] for c in view["auction"] if c["seat"] == seat]
+        seat_box = root.locator(f'[data-testid="seat"][data-seat="{seat}"]')
+        if calls:
+            bid = "pass" if calls[-1] is None else str(calls[-1])
+            expect(seat_box.get_by_test_id("seat-call")).to_have_attribute("data-bid", bid)
+
+
+# A known defect, kept visible: on a phone the trick scrolls above the screen while the
+# hand stays at the bottom (issue 25, item 2); the checks after it have not run yet.
+@pytest.mark.xfail(reason="the trick is not on screen with the hand at every decision yet")
+def test_the_table_at_a_glance_on_a_phone(open_page: Any, origin: str) -> None:
+    page = open_page(PHONE, touch=True)
+    root = open_game(page, url(origin, "en", f"#rules=check&seed={seed_for('check')}"))
+    expect(root.get_by_test_id("play-setup")).not_to_have_attribute("open", "")
+    page.evaluate(WATCH_THINKING)
+    called = False
+    winners = 0
+    while root.get_attribute("data-phase") != "hand-over":
+        phase = root.get_attribute("data-phase")
+        view = engine_now(page, "en")["view"]
+        turn = "" if view["turn"] is None else str(view["turn"])
+        assert root.get_attribute("data-turn") == turn
+        assert_seat_calls(root, view)
+        if phase == "play":
+            assert_table_at_a_decision(page, root)
+            status = root.get_by_test_id("play-status")
+            contract = status.get_by_test_id("status-contract")
+            expect(contract).to_have_attribute("data-bid", str(view["bid"]))
+            for team in (0, 1):
+                points = status.get_by_test_id(f"status-points-{team}")
+                expect(points).to_have_attribute("data-points", str(view["trick_points"][team]))
+            if view["trick"] and view["trick"]["winner"] is not None:
+                winner = root.get_by_test_id("trick-winner")
+                expect(winner).to_be_visible()
+                expect(winner).to_have_attribute("data-seat", str(view["trick"]["winner"]))
+                expect(winner).to_have_text(view["trick"]["line"])
+                winners += 1
+            if view["trick"]:
+                shown = root.get_by_test_id("trick-card")
+                wanted = [(str(c["seat"]), c["card"]) for c in view["trick"]["cards"]]
+                got = [
+                    (c.get_attribute("data-seat"), c.get_attribute("data-card"))
+                    for c in shown.all()
+                ]
+                assert sorted(got) == sorted(wanted)
+        take_turn(page, root, "en", touch=True, bid_once=not called)
+        called = called or phase == "bidding"
+    seen = page.evaluate("window.thinkingSeen")
+    assert seen, "no computer seat was shown thinking"
+    assert all(seat == turn and seat in ("1", "2", "3") for seat, turn in seen)
+    assert winners > 0
+    assert_accessible(page)

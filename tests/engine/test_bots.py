@@ -21,15 +21,18 @@ from pinochle.words import motive_text
 from tests.engine.support import TWO_WITHOUT_MARRIAGE
 
 NAMES = list(PLAYERS)
-# The club players think longer: fewer of their hands and games in the light suite.
+# The club and expert players think longer: fewer of their hands and games in the light suite.
 HANDS = {
     "basic": int(os.environ.get("PINOCHLE_PROPERTY_HANDS", "200")),
     "club": int(os.environ.get("PINOCHLE_CLUB_HANDS", "24")),
+    "expert": int(os.environ.get("PINOCHLE_EXPERT_HANDS", "10")),
 }
 GAMES = {
     "basic": int(os.environ.get("PINOCHLE_PROPERTY_GAMES", "10")),
     "club": int(os.environ.get("PINOCHLE_CLUB_GAMES", "2")),
+    "expert": int(os.environ.get("PINOCHLE_EXPERT_GAMES", "1")),
 }
+LEGAL_HANDS = {"basic": 20, "club": 12, "expert": 4}
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -47,7 +50,7 @@ def test_the_same_seed_plays_the_same_hand(name: str) -> None:
 def test_the_players_only_take_legal_actions_with_a_motive(name: str) -> None:
     for profile in PROFILES:
         rules = make_ruleset(profile)
-        for seed in range(12 if name == "club" else 20):
+        for seed in range(LEGAL_HANDS[name]):
             state = HandState.new(rules, seed % 4, shuffled_deal(rules, random.Random(seed)))
             bots = seat_bots(seed, name)
             while (seat := state.turn) is not None:

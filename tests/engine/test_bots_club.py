@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from pinochle.bots.club import ClubPlayer
+from pinochle.bots.expert import ExpertPlayer
 from pinochle.bots.motives import Decision, Motive
 from pinochle.cards import Card, Hand, Suit, parse_cards
 from pinochle.game import Bid, HandAction, HandState, NameTrump, Pass, PassCards, PlayCard
@@ -81,7 +82,7 @@ def test_meld_alone_above_the_minimum_opens_the_bidding() -> None:
     # = 27, more than the minimum bid 20 before a single trick: he opens at 20.
     decision = decide(deal(CHECK, VOID_DEAL))
     assert decision.action == Bid(0, 20)
-    assert decision.motive is Motive.BID_MELD_PLUS_TRICKS
+    assert decision.motive is Motive.BID_WITHIN_REACH
 
 
 def test_the_bidder_names_the_suit_of_his_run() -> None:
@@ -188,3 +189,20 @@ def test_no_ace_is_led_into_an_opponent_void_who_holds_trumps() -> None:
     decision = decide(state)
     assert isinstance(decision.action, PlayCard) and decision.action.seat == 0
     assert decision.action.card != card("AS")
+
+
+def test_the_expert_bidder_draws_trumps_with_his_top_trumps() -> None:
+    # The position of the test above (only K♥ Q♥ of trumps unseen): the
+    # expert player, comparing every card on the same deals, draws trumps.
+    first = plays((0, "KH"), (1, "9H"), (2, "9S"), (3, "JH"))
+    state = reach(hearts_contract(CHECK, TRUMP_DEAL), *first)
+    decision = ExpertPlayer("seed").decide(state)
+    assert decision.action in (PlayCard(0, card("AH")), PlayCard(0, card("TH")))
+    assert decision.motive is Motive.DRAW_TRUMPS
+
+
+def test_the_expert_decides_the_same_way_each_time_it_is_asked() -> None:
+    # Its random numbers come from its seed, seat and the ply only.
+    first = plays((0, "KH"), (1, "9H"), (2, "9S"), (3, "JH"))
+    state = reach(hearts_contract(CHECK, TRUMP_DEAL), *first, *plays((0, "AH")))
+    assert ExpertPlayer("seed/1").decide(state) == ExpertPlayer("seed/1").decide(state)

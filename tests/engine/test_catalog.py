@@ -16,7 +16,7 @@ def test_a_card_in_a_message_shows_the_languages_rank_letter_and_suit_symbol() -
 def test_a_deck_in_a_message_is_named_in_the_readers_language() -> None:
     error = NotationError("too_many_copies", card="AH", count=3, max=2, deck="single")
     assert Catalog.load("en").error(error) == (
-        "A♥ appears 3 times, but the single deck has only 2 of it."
+        "The A♥ appears 3 times, but a single deck holds only 2."
     )
     assert "single" not in Catalog.load("nl").error(error)
 

@@ -87,3 +87,15 @@ def test_the_interval_is_the_mean_and_1_96_standard_errors() -> None:
     assert found.mean == 2.0
     assert found.low == pytest.approx(0.04) and found.high == pytest.approx(3.96)
     assert estimate([5.0]) == Estimate(5.0, 5.0, 5.0)  # one deal: no spread to tell
+
+
+def test_an_expert_match_writes_the_same_json_lines() -> None:
+    # One deal of expert against club: two records, the seats swapped, each a legal hand
+    # (the replay checks every action) scored as recorded.
+    done = run_cli(*MATCH[:4], "1", "--seed", "7", "--a", "expert", "--b", "club", "--json")
+    assert done.returncode == 0, done.stderr
+    played = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [(line["deal"], line["a_seats"]) for line in played] == [(0, "NS"), (0, "EW")]
+    for line in played:
+        result = replay_hand(line["record"]).result()
+        assert list(result.score) == line["record"]["result"]["score"]

@@ -104,7 +104,7 @@ def test_unknown_card_is_named_in_the_readers_language() -> None:
 def test_too_many_copies() -> None:
     answer = meld(hand="AH AH AH", trump="H", rules="check")
     assert answer["error"]["code"] == "too_many_copies"
-    assert answer["error"]["message"] == "A♥ appears 3 times, but the single deck has only 2 of it."
+    assert answer["error"]["message"] == "The A♥ appears 3 times, but a single deck holds only 2."
 
 
 def test_a_nine_in_the_double_deck() -> None:

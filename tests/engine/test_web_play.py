@@ -400,3 +400,18 @@ def test_random_legal_actions_always_finish_the_hand(
     assert hand.result() == table.game.hands[0].result()
     assert Deal(hand.dealt).hands == table.game.hands[0].dealt
     assert isinstance(hand.dealt[0], Hand)
+
+
+def test_the_table_names_the_tricks_winner_and_counts_the_points_taken() -> None:
+    # East leads K♥, South A♥, West (no hearts) trumps with 9♠, North follows with Q♥:
+    # West's trump wins; K and A are one counter each, so the trick is worth 2 points,
+    # all of them East–West's (team 1).
+    state = east_leads_king_of_hearts()
+    for seat, card in ((0, "AH"), (1, "9S"), (2, "QH")):
+        state = state.apply(PlayCard(seat, parse_hand(card).cards[0]))
+    view = view_of(seated(state))
+    assert view["trick_points"] == [0, 2]
+    lines = [event["line"] for event in view["events"] if event["kind"] == "trick"]
+    assert lines == ["West wins the trick: 2 points"]
+    assert view["trick"]["winner"] is None
+    assert view["trick"]["points"] is None

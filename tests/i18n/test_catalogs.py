@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
-import string
 
 import pytest
 from pinochle.catalog import LANGUAGES
+from pinochle.messageformat import parse
+from sitebuild.samples import arguments
 
 from tests.paths import LOCALES
 
@@ -20,7 +21,7 @@ def catalog(lang: str) -> dict[str, str]:
 
 
 def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    return set(arguments(parse(text)))
 
 
 @pytest.mark.parametrize("lang", TRANSLATIONS)
@@ -53,6 +54,7 @@ def test_no_text_is_empty(lang: str) -> None:
 def test_the_placeholder_reader() -> None:
     assert placeholders("{meld} in {suit}") == {"meld", "suit"}
     assert placeholders("no meld") == set()
+    assert placeholders("{count, plural, one {# {noun}} other {# more}}") == {"count", "noun"}
 
 
 @pytest.mark.parametrize(

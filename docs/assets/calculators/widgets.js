@@ -6,6 +6,8 @@
 // Material's instant navigation the document stays while the pages change, so
 // a widget's module runs once per tab but finds new roots after every change.
 
+import { formatMessage } from "./messageformat.js";
+
 const mounted = new WeakSet();
 
 // `mount({root, config, t})` for each root of the widget `name`: those in the
@@ -17,17 +19,14 @@ export function onWidgets(name, mount) {
       if (mounted.has(root)) continue;
       mounted.add(root);
       const config = JSON.parse(root.dataset.config);
-      mount({ root, config, t: translator(config.strings) });
+      mount({ root, config, t: translator(config.lang, config.strings) });
     }
   };
   mountNew();
   window.document$?.subscribe(mountNew);
 }
 
-// `t(key, {name: value})`: the catalog text with its {name} placeholders filled.
-function translator(strings) {
-  return (key, params = {}) =>
-    (strings[key] ?? key).replace(/\{(\w+)\}/g, (whole, name) =>
-      name in params ? String(params[name]) : whole,
-    );
+// `t(key, {name: value})`: the catalog message formatted with `params` (plural, select, list).
+function translator(lang, strings) {
+  return (key, params = {}) => formatMessage(lang, strings[key] ?? key, params);
 }

@@ -1,4 +1,5 @@
-"""The computer players: ``basic`` (simple rules of thumb) and ``club`` (the default).
+"""The computer players: ``basic`` (simple rules of thumb), ``club`` (the default) and
+``expert`` (the club player's judgement searched further, the end of the hand solved exactly).
 
 Every player reads only what its seat knows (``view.SeatView``) and returns a
 ``Decision`` for every call, trump, pass of cards, concession and card: the
@@ -11,10 +12,11 @@ The API:
 - ``decide(state, name="club", seed=0)``: the decision of player ``name``
   for the seat whose turn it is in ``state`` (a ``HandState``), from that
   seat's knowledge only; the Play page asks it for the computer players'
-  actions and for the reader's hints. A ``club`` player's decision depends
-  only on the position, its seat and the seed, so it is the same decision the
-  player makes in ``play_hand(..., seed)``; a ``basic`` player draws from one
-  generator through the hand, so ``decide`` gives a fresh one's answer.
+  actions and for the reader's hints. A ``club`` or ``expert`` player's
+  decision depends only on the position, its seat and the seed, so it is the
+  same decision the player makes in ``play_hand(..., seed)``; a ``basic``
+  player draws from one generator through the hand, so ``decide`` gives a
+  fresh one's answer.
 - ``seat_bots(seed, players="club")``: four players, one per seat, each
   seeded ``"<seed>/<seat>"``; ``players`` is a name for all four or one name
   per seat.
@@ -33,6 +35,7 @@ from typing import Protocol
 
 from pinochle.bots.basic import Bot
 from pinochle.bots.club import ClubPlayer
+from pinochle.bots.expert import ExpertPlayer
 from pinochle.bots.motives import Decision, Motive
 from pinochle.game import Deal, GameState, HandState, shuffled_deal
 from pinochle.rules import Ruleset
@@ -44,7 +47,11 @@ class Player(Protocol):
     def decide(self, state: HandState) -> Decision: ...
 
 
-PLAYERS: dict[str, Callable[[str], Player]] = {"basic": Bot, "club": ClubPlayer}
+PLAYERS: dict[str, Callable[[str], Player]] = {
+    "basic": Bot,
+    "club": ClubPlayer,
+    "expert": ExpertPlayer,
+}
 DEFAULT = "club"
 
 Seats = tuple[Player, Player, Player, Player]

@@ -39,6 +39,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from pinochle.bots import truth
 from pinochle.bots.motives import Decision, Motive
 from pinochle.bots.tactics import card_motive
 from pinochle.bots.view import SeatView
@@ -87,6 +88,8 @@ class Bot:
         if view.may_concede and should_concede(view):
             return Decision(Concede(view.seat), Motive.CONCEDE_LOSES_LESS, {"need": need})
         card = self._card(view)
+        if view.may_concede and need <= 0:
+            return Decision(card.action, Motive.MELD_COVERS_BID, {"card": card.params["card"]})
         if view.may_concede:
             params = {"need": need, "card": card.params["card"]}
             return Decision(card.action, Motive.PLAY_IT_OUT, params)
@@ -178,6 +181,8 @@ class Bot:
                 winners, lambda c: (not c.rank.is_counter, c.suit is trump, c.rank.strength)
             )
             return _play(view, card, Motive.WIN_CHEAPLY)
+        # The basic player's own idea of safe (the top card left in its suit); the motive
+        # given for it is checked in _play.
         safe = [card for card in winners if _is_boss(card, unseen)]
         if safe:
             card = self._pick(safe, lambda c: (c.suit is trump, c.rank.strength))
@@ -218,11 +223,17 @@ class Bot:
 
 
 def _play(view: SeatView, card: Card, fallback: Motive) -> Decision:
-    """Play ``card``: the motive that names it (``tactics``), else the rule that chose it."""
+    """Play ``card``: the motive that names it (``tactics``), else the rule that chose it
+    where that rule's condition holds (``truth``), else the first motive that is true of it."""
     named = card_motive(view, card)
     action = PlayCard(view.seat, card)
     if named is None:
-        return Decision(action, fallback, {"card": card})
+        true = (motive for motive in truth.TRUTHS if truth.holds(view, motive, card))
+        return Decision(
+            action,
+            fallback if truth.holds(view, fallback, card) else next(true, fallback),
+            {"card": card},
+        )
     motive, params = named
     return Decision(action, motive, params)
 

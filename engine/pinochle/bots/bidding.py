@@ -68,12 +68,6 @@ class SuitValue:
     def mean(self, partner_floor: int = 0) -> float:
         return sum(self.totals(partner_floor)) / len(self.deals)
 
-    def averages(self) -> tuple[int, int]:
-        """The average meld the partnership counts and its average trick points."""
-        count = len(self.deals)
-        meld = sum(own + partner for own, partner, _, took in self.deals if took)
-        return round(meld / count), round(sum(tricks for *_, tricks, _ in self.deals) / count)
-
 
 def call(view: SeatView, seed: str) -> Decision:
     """The club player's call (see the module docstring)."""
@@ -89,17 +83,16 @@ def call(view: SeatView, seed: str) -> Decision:
     supported = floor if _raised_over(view, view.seat) else 0
     best = max(values, key=lambda value: value.reach(MAKE_SHARE, supported))
     limit = best.reach(MAKE_SHARE, supported)
-    meld, tricks = best.averages()
     high = auction.high
     if high is not None and high.seat == view.partner:
         if limit >= lowest + OUTBID_MARGIN * rules.min_bid:
-            return _bid(view, lowest, meld, tricks)
+            return _bid(view, lowest, limit)
         own = max(value.meld for value in values)
         if own >= floor and limit >= lowest and not _raised_over(view, view.partner):
             return Decision(Bid(seat, lowest), Motive.SUPPORT_PARTNER, {"meld": own})
         return Decision(Pass(seat), Motive.PASS_PARTNER_HOLDS)
     if lowest <= limit:
-        return _bid(view, lowest, meld, tricks)
+        return _bid(view, lowest, limit)
     return Decision(Pass(seat), Motive.PASS_TOO_WEAK, {"value": limit})
 
 
@@ -120,10 +113,10 @@ def name_trump(view: SeatView, seed: str) -> Decision:
     return Decision(NameTrump(view.seat, best.suit), Motive.TRUMP_MOST_VALUE, params)
 
 
-def _bid(view: SeatView, amount: int, meld: int, tricks: int) -> Decision:
-    return Decision(
-        Bid(view.seat, amount), Motive.BID_MELD_PLUS_TRICKS, {"meld": meld, "tricks": tricks}
-    )
+def _bid(view: SeatView, amount: int, limit: int) -> Decision:
+    """A bid of ``amount``, within the ``limit`` the partnership reaches often enough: the
+    reason names that figure, the one the bid is chosen by."""
+    return Decision(Bid(view.seat, amount), Motive.BID_WITHIN_REACH, {"value": limit})
 
 
 def _raised_over(view: SeatView, seat: int) -> bool:

@@ -28,12 +28,12 @@ deals, for the Play page's review of the reader's cards.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pinochle.bots.bidding import call, name_trump
 from pinochle.bots.motives import Decision, Motive, ParamValue
 from pinochle.bots.passing import give, give_back
-from pinochle.bots.search import ROUND, ROUNDS, Search, candidates
+from pinochle.bots.search import ROUND, ROUNDS, Choice, Search, candidates
 from pinochle.bots.tactics import card_motive
 from pinochle.bots.view import SeatView
 from pinochle.cards import Card
@@ -67,11 +67,19 @@ class ClubPlayer:
             return Decision(Concede(view.seat), Motive.CONCEDE_LOSES_LESS, {"need": need})
         lead = play_card(view, rng)
         assert isinstance(lead.action, PlayCard)
+        if need <= 0:
+            return Decision(lead.action, Motive.MELD_COVERS_BID, {"card": lead.action.card})
         return Decision(lead.action, Motive.PLAY_IT_OUT, {"need": need, "card": lead.action.card})
 
 
 def play_card(view: SeatView, rng: random.Random) -> Decision:
     """The card to play (see the module docstring)."""
+    return choose_card(view, lambda tried: Search(view, rng).best(tried))
+
+
+def choose_card(view: SeatView, best: Callable[[list[Card]], Choice]) -> Decision:
+    """The only legal card; else the one candidate a tactic names; else ``best`` of the
+    candidates, given with the tactic that names it, or with its simulated figures."""
     legal = view.legal()
     if len(legal) == 1:
         return Decision(PlayCard(view.seat, legal[0]), Motive.ONLY_CARD, {"card": legal[0]})
@@ -79,7 +87,7 @@ def play_card(view: SeatView, rng: random.Random) -> Decision:
     named = card_motive(view, tried[0]) if len(tried) == 1 else None
     if named is not None:
         return Decision(PlayCard(view.seat, tried[0]), *named)
-    choice = Search(view, rng).best(tried)
+    choice = best(tried)
     named = card_motive(view, choice.card)
     action = PlayCard(view.seat, choice.card)
     if named is not None:

@@ -18,6 +18,9 @@ Calls
   or there would be no suit to name as trump (double deck).
   ``pass_too_weak`` {value}: the hand is worth about ``value``, less than the
   lowest bid allowed.
+  ``bid_within_reach`` {value}: the partnership reaches a total of ``value``
+  often enough (the same figure ``pass_too_weak`` states), and the bid is
+  within it.
   ``pass_partner_holds``: the partner holds the highest bid; let it stand.
 
 Trump
@@ -38,10 +41,19 @@ Conceding (the bidder, after the meld)
   tricks and cannot be made often enough: giving up loses less.
   ``play_it_out`` {need, card}: the contract is worth playing; ``card`` is the
   opening lead.
+  ``meld_covers_bid`` {card}: the team's meld shown already reaches the bid;
+  a trick makes it count; ``card`` is the opening lead.
+
+Each card motive, ``play_it_out`` and ``meld_covers_bid`` is given only where
+its condition holds in the position; the conditions are in
+``pinochle.bots.truth``.
 
 Cards
   ``only_card`` {card}: the only card the rules allow.
-  ``cash_winner`` {card}: a lead that no card still out can beat in its suit.
+  ``cash_winner`` {card}: a lead that no card still out can beat in its suit,
+  and that no opponent can trump.
+  ``highest_left`` {card}: a lead no card still out beats in its suit, which
+  an opponent may still trump.
   ``draw_trumps`` {card}: a trump led while trumps are still out.
   ``lead_partner_void`` {suit}: a lead in a suit the partner has shown he
   holds none of, so he can trump it.
@@ -55,6 +67,8 @@ Cards
   where a card that is no counter would also win: one point more.
   ``trump_in`` {card}: no card of the suit led: the first trump on the trick.
   ``overtrump`` {card}: a trump above the trump already on the trick.
+  ``partner_winning`` {card}: a card that is no counter on a trick the
+  partner is winning.
   ``duck_low`` {card}: the trick cannot be won: the lowest card.
   ``save_counters`` {card}: the opponents are taking the trick: a card that
   is no counter, keeping the counters held.
@@ -85,6 +99,7 @@ class Motive(enum.StrEnum):
     PASS_NO_MARRIAGE = "pass_no_marriage"
     PASS_TOO_WEAK = "pass_too_weak"
     PASS_PARTNER_HOLDS = "pass_partner_holds"
+    BID_WITHIN_REACH = "bid_within_reach"
     TRUMP_MOST_VALUE = "trump_most_value"
     TRUMP_ONLY_CHOICE = "trump_only_choice"
     PASS_TRUMP_TO_BIDDER = "pass_trump_to_bidder"
@@ -93,8 +108,10 @@ class Motive(enum.StrEnum):
     RETURN_LOSERS = "return_losers"
     CONCEDE_LOSES_LESS = "concede_loses_less"
     PLAY_IT_OUT = "play_it_out"
+    MELD_COVERS_BID = "meld_covers_bid"
     ONLY_CARD = "only_card"
     CASH_WINNER = "cash_winner"
+    HIGHEST_LEFT = "highest_left"
     DRAW_TRUMPS = "draw_trumps"
     LEAD_PARTNER_VOID = "lead_partner_void"
     LEAD_LOW_SAFE = "lead_low_safe"
@@ -104,6 +121,7 @@ class Motive(enum.StrEnum):
     WIN_WITH_COUNTER = "win_with_counter"
     TRUMP_IN = "trump_in"
     OVERTRUMP = "overtrump"
+    PARTNER_WINNING = "partner_winning"
     DUCK_LOW = "duck_low"
     SAVE_COUNTERS = "save_counters"
     BEST_IN_SIMULATION = "best_in_simulation"

@@ -4,7 +4,8 @@ South's own cards, the other hands only as card counts (all four with
 ``open``), the calls, the trick, the meld shown, the reader's options with
 the rule that forbids each one not allowed (naming the cards), what happened
 since the reader's last action (the walkthrough's steps, ``walkthrough.table_steps``,
-each computer player's action with its motive), and after a hand its result
+each computer player's action with its motive when the open table tells it
+(``PUBLIC_MOTIVES``), all told from South's seat), and after a hand its result
 and record. The words come from the catalog (``play.*``, ``motive.*`` and the
 walkthroughs' ``walk.*`` keys); the engine's rules decide everything.
 """
@@ -17,6 +18,7 @@ from pinochle.errors import IllegalAction, PinochleError
 from pinochle.game import HandState, Phase
 from pinochle.play import LegalCards, Reason, winning_position
 from pinochle.record import hand_record
+from pinochle.scoring import trick_value
 from pinochle.seats import SEATS, partner, team_of
 from pinochle.steptext import step_text
 from pinochle.table import READER, Advice, Choice, Estimate, Table, estimate, parse_token, ply
@@ -46,6 +48,23 @@ COUNT_KINDS = frozenset(
 )
 
 
+# The computer players' motives whose words follow from the action and the open table
+# alone. The others tell what the player's hidden cards are worth or allowed (the meld
+# it counts on, its lowest card, the only card allowed), so South is not told them.
+PUBLIC_MOTIVES = frozenset(
+    {
+        "bid_forced",
+        "pass_partner_holds",
+        "meld_covers_bid",
+        "draw_trumps",
+        "feed_partner",
+        "win_with_counter",
+        "trump_in",
+        "overtrump",
+    }
+)
+
+
 def table_view(table: Table, catalog: Catalog, open_hands: bool) -> Response:
     """Everything the page shows, seen from South."""
     hand, game = table.hand, table.game
@@ -64,8 +83,9 @@ def table_view(table: Table, catalog: Catalog, open_hands: bool) -> Response:
         "trump": None if hand.trump is None else hand.trump.value,
         "seats": [_seat_json(hand, seat, open_hands or over) for seat in SEATS],
         "auction": [{"seat": call.seat, "bid": call.bid} for call in hand.auction.calls],
-        "trick": _trick_json(hand),
+        "trick": _trick_json(hand, catalog),
         "tricks_won": _tricks_won(hand),
+        "trick_points": _trick_points(hand),
         "meld": [_meld_json(hand, seat, catalog) for seat in SEATS] if hand.meld else [],
         "passing": _passing_json(hand),
         "options": _options(table, catalog),
@@ -90,21 +110,49 @@ def _seat_json(hand: HandState, seat: int, shown: bool) -> Response:
     }
 
 
-def _trick_json(hand: HandState) -> Response | None:
-    """The trick on the table, or after it is complete the last trick, with its winner."""
+def _trick_json(hand: HandState, catalog: Catalog) -> Response | None:
+    """The trick on the table, or after it is complete the last trick, with its winner,
+    the points it is worth to the winner (the hand's last trick with its bonus) and a line
+    saying so."""
     trump = hand.trump
     trick = hand.trick or (hand.tricks[-1] if hand.tricks else None)
     if trick is None or trump is None:
         return None
+    winner = trick.winner(trump) if trick.is_complete else None
+    points = None
+    if winner is not None:
+        points = trick_value(trick, len(hand.tricks) == hand.rules.deck.hand_size, hand.rules)
     return {
         "leader": trick.leader,
         "cards": [
             {"seat": trick.seat_of(position), "card": str(card)}
             for position, card in enumerate(trick.cards)
         ],
-        "winner": trick.winner(trump) if trick.is_complete else None,
+        "winner": winner,
+        "points": points,
+        "line": None if winner is None or points is None else _wins_line(winner, points, catalog),
         "number": len(hand.tricks) + (0 if trick.is_complete else 1),
     }
+
+
+def _wins_line(winner: int, points: int, catalog: Catalog) -> str:
+    """``North wins the trick: 14 points``."""
+    return catalog.text(
+        "play.table.wins_trick",
+        seat=catalog.text(f"seat.{winner}"),
+        points=catalog.count("points", points),
+    )
+
+
+def _trick_points(hand: HandState) -> list[int]:
+    """Each team's trick points taken so far this hand (the last trick with its bonus)."""
+    points = [0, 0]
+    if hand.trump is not None:
+        last = len(hand.tricks) == hand.rules.deck.hand_size
+        for number, trick in enumerate(hand.tricks, start=1):
+            value = trick_value(trick, last and number == len(hand.tricks), hand.rules)
+            points[team_of(trick.winner(hand.trump))] += value
+    return points
 
 
 def _tricks_won(hand: HandState) -> list[int]:
@@ -299,7 +347,7 @@ def _step_choices(table: Table, steps: tuple[Step, ...]) -> list[Choice | None]:
 
 def _event_json(step: Step, choice: Choice | None, catalog: Catalog) -> Response:
     actor = _actor(step)
-    text = step_text(step, catalog)
+    text = step_text(step, catalog, READER)
     if step.kind == "passing" and READER not in (actor, step.params.get("receiver")):
         text = catalog.text(
             "play.event.passing_hidden",
@@ -307,15 +355,24 @@ def _event_json(step: Step, choice: Choice | None, catalog: Catalog) -> Response
             receiver=catalog.text(f"seat.{step.params.get('receiver')}"),
         )
     motive = None
-    if choice is not None and actor != READER:
+    if choice is not None and actor != READER and choice.motive in PUBLIC_MOTIVES:
         motive = motive_text(choice.motive, choice.params, catalog)
     return {
         "kind": step.kind,
         "seat": actor if isinstance(actor, int) else None,
         "card": step.params.get("card") if step.kind == "play" else None,
+        "line": _trick_line(step, catalog),
         "text": text,
         "motive": motive,
     }
+
+
+def _trick_line(step: Step, catalog: Catalog) -> str | None:
+    """For a finished trick, the table's line naming its winner and its points."""
+    winner, points = step.params.get("winner"), step.params.get("points")
+    if step.kind != "trick" or not isinstance(winner, int) or not isinstance(points, int):
+        return None
+    return _wins_line(winner, points, catalog)
 
 
 def _lines(steps: tuple[Step, ...], catalog: Catalog) -> list[str]:

@@ -13,21 +13,41 @@ export function makeBoard(config, t) {
     const name = h("strong", { text: seat === 0 ? `${t("seat.0")} (${t("play.ui.you")})` : t(`seat.${seat}`) });
     const count = h("span", { class: "play__count", "data-testid": "seat-count" });
     const cards = h("span", { class: "cards cards--small play__open" });
+    const marks = h("span", { class: "play__marks" });
+    const call = h("span", { class: "play__call", "data-testid": "seat-call", hidden: true });
     const box = h(
       "div",
-      { class: `play__seat play__seat--${place}`, "data-seat": seat },
-      h("p", { class: "play__name" }, name, " ", count),
+      { class: `play__seat play__seat--${place}`, "data-seat": seat, "data-testid": "seat", "data-state": "idle" },
+      h("p", { class: "play__name" }, name, " ", count, " ", marks, " ", call),
       cards,
     );
-    return { box, count, cards };
+    return { box, count, cards, marks, call };
   });
   const slots = PLACES.map((place, seat) =>
     h("span", { class: `play__slot play__slot--${place}`, "data-seat": seat, role: "group", "aria-label": t(`seat.${seat}`) }),
   );
   const trickTitle = h("p", { class: "play__trick-title" });
-  const trick = h("div", { class: "play__trick", role: "group", "aria-label": t("play.ui.table") }, trickTitle, slots);
+  const winnerLine = h("p", { class: "play__winner", "data-testid": "trick-winner", hidden: true });
+  const trick = h("div", { class: "play__trick", role: "group", "aria-label": t("play.ui.table") }, trickTitle, slots, winnerLine);
   const table = h("div", { class: "play__board" }, seats.map((seat) => seat.box), trick);
-  const element = h("div", { class: "play__top" }, score, contract, table);
+  const item = (testid, label) => {
+    const value = h("span", { class: "play__status-value" });
+    const box = h("span", { class: "play__status-item", "data-testid": testid }, h("span", { text: `${label}: ` }), value);
+    return { box, value };
+  };
+  const statusTrump = item("status-trump", t("play.table.trump"));
+  const statusContract = item("status-contract", t("play.table.contract"));
+  const statusPoints = [0, 1].map((team) => item(`status-points-${team}`, `${t(`team.${team}`)} ${t("play.table.points")}`));
+  const statusChecks = item("status-checks", t("play.table.checks"));
+  const status = h(
+    "div",
+    { class: "play__status", "data-testid": "play-status", role: "group", "aria-label": t("play.table.status") },
+    statusTrump.box,
+    statusContract.box,
+    statusPoints.map((point) => point.box),
+    statusChecks.box,
+  );
+  const element = h("div", { class: "play__top" }, status, score, contract, table);
   let trickDone = false;
 
   function suitName(code) {
@@ -44,10 +64,22 @@ export function makeBoard(config, t) {
       view.bidder !== null && view.trump
         ? `${dealer} · ${t("play.ui.contract", { seat: t(`seat.${view.bidder}`), bid: view.bid, suit: suitName(view.trump) })}`
         : dealer;
+    renderStatus(view);
     view.seats.forEach((seat, number) => {
       const place = seats[number];
       place.count.textContent = t("play.ui.cards_left", { count: seat.count });
       place.box.classList.toggle("play__seat--turn", view.turn === number);
+      place.box.dataset.state = view.turn === number ? "to-act" : "idle";
+      const marks = [];
+      if (view.dealer === number) marks.push(t("play.table.dealer"));
+      if (view.bidder === number && view.trump) marks.push(t("play.table.bidder"));
+      place.marks.textContent = marks.length ? `(${marks.join(", ")})` : "";
+      const last = view.auction.filter((called) => called.seat === number).at(-1);
+      place.call.hidden = !last;
+      if (last) {
+        place.call.dataset.bid = last.bid === null ? "pass" : String(last.bid);
+        place.call.textContent = last.bid === null ? t("play.table.pass") : t("play.table.bid", { bid: last.bid });
+      }
       place.cards.replaceChildren(
         ...(number !== 0 && seat.cards ? seat.cards.map((code) => cardPicture(code, config, t)) : []),
       );
@@ -55,35 +87,70 @@ export function makeBoard(config, t) {
     renderTrick(view.trick);
   }
 
+  function renderStatus(view) {
+    statusTrump.box.dataset.suit = view.trump ?? "";
+    statusTrump.value.textContent = view.trump ? `${t(`suit.${view.trump}`)}` : "–";
+    statusContract.box.dataset.bid = view.bid === null ? "" : String(view.bid);
+    statusContract.value.textContent =
+      view.bid === null ? "–" : `${view.bid} (${t(`seat.${view.bidder}`)})`;
+    view.trick_points.forEach((points, team) => {
+      statusPoints[team].box.dataset.points = String(points);
+      statusPoints[team].value.textContent = String(points);
+    });
+    statusChecks.box.hidden = !view.with_checks;
+    statusChecks.value.textContent = `${view.checks[0]} / ${view.checks[1]}`.replaceAll("-", "−");
+  }
+
   function renderTrick(current) {
     slots.forEach((slot) => slot.replaceChildren());
     slots.forEach((slot) => slot.classList.remove("play__slot--wins"));
     trickTitle.textContent = "";
+    winnerLine.hidden = true;
     trickDone = false;
     if (!current) return;
     trickTitle.textContent = t("play.ui.trick", { number: current.number });
-    for (const { seat, card } of current.cards) slots[seat].replaceChildren(cardPicture(card, config, t));
-    if (current.winner !== null) {
-      slots[current.winner].classList.add("play__slot--wins");
-      trickDone = true;
-    }
+    for (const { seat, card } of current.cards) slots[seat].replaceChildren(trickCard(seat, card));
+    if (current.winner !== null) showWinner(current.winner, current.line);
   }
 
   // One move of the computer players, shown as it happens.
   function show(event) {
     if (event.kind === "play") {
       clearIfDone();
-      slots[event.seat].replaceChildren(cardPicture(event.card, config, t));
+      slots[event.seat].replaceChildren(trickCard(event.seat, event.card));
     } else if (event.kind === "trick") {
-      slots[event.seat].classList.add("play__slot--wins");
-      trickDone = true;
+      showWinner(event.seat, event.line);
     }
+  }
+
+  function trickCard(seat, code) {
+    const card = cardPicture(code, config, t);
+    card.dataset.testid = "trick-card";
+    card.dataset.seat = String(seat);
+    card.dataset.card = code;
+    return card;
+  }
+
+  function showWinner(seat, line) {
+    slots[seat].classList.add("play__slot--wins");
+    winnerLine.dataset.seat = String(seat);
+    winnerLine.textContent = line ?? "";
+    winnerLine.hidden = false;
+    trickDone = true;
+  }
+
+  // A computer seat thinking over its move (null: nobody).
+  function thinking(seat) {
+    seats.forEach((place, number) => {
+      place.box.dataset.state = number === seat ? "thinking" : "idle";
+    });
   }
 
   function clearIfDone() {
     if (!trickDone) return;
     slots.forEach((slot) => slot.replaceChildren());
     slots.forEach((slot) => slot.classList.remove("play__slot--wins"));
+    winnerLine.hidden = true;
     trickDone = false;
   }
 
@@ -93,5 +160,5 @@ export function makeBoard(config, t) {
     slots[0].replaceChildren(cardPicture(code, config, t));
   }
 
-  return { element, render, show, placeReader };
+  return { element, render, show, placeReader, thinking };
 }

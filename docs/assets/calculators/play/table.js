@@ -11,7 +11,9 @@ import { makePanels } from "./panels.js";
 import { linkedGame, loadStored, save, setAside, shareUrl } from "./store.js";
 
 const PROFILES = ["check", "standard", "double-deck"];
-const PACE_MS = 700; // between two moves of the computer players
+const PACE_MS = 700; // a computer player's move, the seat shown thinking
+const REDUCED_PACE_MS = 500; // the same with reduced motion: no animation, the pacing kept
+const TRICK_MS = 1500; // a finished trick stays at least this long (reduced motion: one pace)
 const SEED_LIMIT = 1_000_000_000;
 
 export function mountTable({ root, config, t }) {
@@ -32,7 +34,7 @@ export function mountTable({ root, config, t }) {
   // Folded away while a game is on, so that on a phone the table comes first.
   const setup = h(
     "details",
-    { class: "play__setup" },
+    { class: "play__setup", "data-testid": "play-setup" },
     h("summary", { text: t("play.ui.setup") }),
     h("div", { class: "calc__controls" }, rules.field, seed.field, target.field, newGame),
   );
@@ -100,7 +102,11 @@ export function mountTable({ root, config, t }) {
   }
 
   function act(action, played) {
-    if (state.busy) return;
+    if (state.busy) {
+      const seat = root.dataset.turn;
+      if (seat) say(t("play.table.busy", { seat: t(`seat.${seat}`) }));
+      return;
+    }
     if (played) board.placeReader(played);
     request({ op: "act", action });
   }
@@ -165,21 +171,29 @@ export function mountTable({ root, config, t }) {
     panels.render(answer.view);
     root.dataset.ply = String(answer.view.ply);
     root.dataset.phase = answer.view.phase;
+    root.dataset.turn = answer.view.turn === null ? "" : String(answer.view.turn);
     if (answer.view.record) root.dataset.record = JSON.stringify(answer.view.record);
     else delete root.dataset.record;
     undo.disabled = answer.game.actions.length === 0;
   }
 
   async function showEvents(events, fresh) {
-    const pause = reduced.matches || fresh ? 0 : PACE_MS;
+    const pause = fresh ? 0 : reduced.matches ? REDUCED_PACE_MS : PACE_MS;
     for (const event of events) {
+      const moves = event.kind === "play" || event.kind === "bid" || event.kind === "pass";
+      if (pause && moves && event.seat !== null && event.seat !== 0) {
+        root.dataset.turn = String(event.seat);
+        board.thinking(event.seat);
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
       board.show(event);
       panels.log(event);
       announcer.textContent = event.text;
-      if (pause && (event.kind === "play" || event.kind === "bid" || event.kind === "pass")) {
-        await new Promise((resolve) => setTimeout(resolve, pause));
+      if (pause && event.kind === "trick") {
+        await new Promise((resolve) => setTimeout(resolve, reduced.matches ? REDUCED_PACE_MS : TRICK_MS));
       }
     }
+    board.thinking(null);
   }
 
   function showError(error) {
@@ -209,7 +223,6 @@ export function mountTable({ root, config, t }) {
       }
     }
     const noticed = message.textContent;
-    setup.open = !stored.aside;
     await start();
     if (noticed) say(noticed);
   }
