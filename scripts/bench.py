@@ -4,11 +4,12 @@ Meld evaluations per second on seeded random hands, single and double deck,
 in-process and through the command line's batch mode; complete hands per
 second played by each kind of computer player, per profile (the state
 machine checking every action); the club players' lean play-outs per
-second (sampling the unseen cards, playing out, scoring); their time per
-decision (mean, 95th percentile, worst); and a duplicate match of ``club``
-against ``basic`` per profile (``pinochle.match``: the mean gain per deal
-with its 95 % confidence interval), its deals shared among the machine's
-cores.
+second (sampling the unseen cards, playing out, scoring); the club and the
+expert players' time per decision (mean, 95th percentile, worst); and
+duplicate matches of ``club`` against ``basic`` and of ``expert`` against
+``club`` (fewer deals) per profile (``pinochle.match``: the mean gain per
+deal with its 95 % confidence interval), their deals shared among the
+machine's cores.
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ ROOT = Path(__file__).resolve().parent.parent
 HANDS = 20_000
 PLAYED_HANDS = {"basic": 300, "club": 40}
 DECISION_HANDS = 40
+# The expert players think longer: fewer hands timed, fewer deals in their match with club.
+EXPERT_DECISION_HANDS = 8
+EXPERT_MATCH_DEALS = {"check": 100, "standard": 50, "double-deck": 25}
 PLAYOUTS = 5_000
 # Deals per duplicate match, each played twice (the issue's aim: 2,000 deals of Check).
 MATCH_DEALS = {"check": 2_000, "standard": 400, "double-deck": 200}
@@ -104,12 +108,12 @@ class Timed:
         return decision
 
 
-def club_decision_times(profile: str, hands: int) -> list[float]:
-    """Every decision of the club players over ``hands`` whole hands, in seconds."""
+def decision_times(profile: str, hands: int, players: str = "club") -> list[float]:
+    """Every decision of ``players`` (all four seats) over ``hands`` whole hands, in seconds."""
     rules = make_ruleset(profile)
     times: list[float] = []
     for seed in range(hands):
-        bots = tuple(Timed(bot, times) for bot in seat_bots(seed, "club"))
+        bots = tuple(Timed(bot, times) for bot in seat_bots(seed, players))
         start = HandState.new(rules, seed % 4, shuffled_deal(rules, random.Random(seed)))
         play_out(start, (bots[0], bots[1], bots[2], bots[3]))
     return times
@@ -132,15 +136,16 @@ def bench_playouts(profile: str, count: int) -> float:
     return count / (time.perf_counter() - start)
 
 
-def _deal_gains(profile: str, deal: int) -> DealPlayed:
-    return play_deal(make_ruleset(profile), MATCH_SEED, deal, "club", "basic")
+def _deal_gains(profile: str, a: str, b: str, deal: int) -> DealPlayed:
+    return play_deal(make_ruleset(profile), MATCH_SEED, deal, a, b)
 
 
-def bench_match(profile: str, deals: int) -> None:
-    """``club`` against ``basic`` in duplicate: the mean gain per deal, its 95 % interval."""
+def bench_match(profile: str, deals: int, a: str = "club", b: str = "basic") -> None:
+    """``a`` against ``b`` in duplicate: the mean gain per deal, its 95 % interval."""
     start = time.perf_counter()
+    gains = functools.partial(_deal_gains, profile, a, b)
     with ProcessPoolExecutor(os.cpu_count()) as pool:
-        played = list(pool.map(functools.partial(_deal_gains, profile), range(deals), chunksize=8))
+        played = list(pool.map(gains, range(deals), chunksize=8 if a != "expert" else 1))
     elapsed = time.perf_counter() - start
     summary = summarize(played)
     line = f"  {profile:12} {deals:5} deals  points {interval(summary.points)}"
@@ -168,17 +173,22 @@ def main() -> None:
     print(f"club players' play-outs per second ({PLAYOUTS} sampled deals from the first lead)")
     for profile in ("standard", "check", "double-deck"):
         print(f"  {profile:12} {bench_playouts(profile, PLAYOUTS):10,.0f}/s")
-    print(f"club players, time per decision ({DECISION_HANDS} whole hands each)")
-    for profile in ("standard", "check", "double-deck"):
-        times = sorted(club_decision_times(profile, DECISION_HANDS))
-        p95 = times[int(0.95 * (len(times) - 1))]
-        print(
-            f"  {profile:12} {len(times):5} decisions  mean {statistics.mean(times) * 1000:5.1f} ms"
-            f"  p95 {p95 * 1000:5.1f} ms  worst {times[-1] * 1000:6.1f} ms"
-        )
+    for players, played in (("club", DECISION_HANDS), ("expert", EXPERT_DECISION_HANDS)):
+        print(f"{players} players, time per decision ({played} whole hands each)")
+        for profile in ("standard", "check", "double-deck"):
+            times = sorted(decision_times(profile, played, players))
+            p95 = times[int(0.95 * (len(times) - 1))]
+            print(
+                f"  {profile:12} {len(times):5} decisions"
+                f"  mean {statistics.mean(times) * 1000:5.1f} ms"
+                f"  p95 {p95 * 1000:5.1f} ms  worst {times[-1] * 1000:6.1f} ms"
+            )
     print(f"club against basic in duplicate, gain per deal [95 % interval] (seed {MATCH_SEED})")
     for profile, deals in MATCH_DEALS.items():
         bench_match(profile, deals)
+    print(f"expert against club in duplicate, gain per deal [95 % interval] (seed {MATCH_SEED})")
+    for profile, deals in EXPERT_MATCH_DEALS.items():
+        bench_match(profile, deals, "expert", "club")
 
 
 if __name__ == "__main__":

@@ -400,7 +400,7 @@ def main() -> None:
         with serve(site) as origin:
             print(
                 "aims: cold ratio ≤ 0.5 on 127.0.0.1, ≤ 0.6 on the emulated link; "
-                "service-worker revisit ≤ 0.3; p95 ≤ 30 ms; ≤ 5 MB compressed before ready"
+                "a reader's revisit ≤ 0.3; p95 ≤ 30 ms; ≤ 5 MB compressed before ready"
             )
             compare(playwright, origin, None, "127.0.0.1", engine_alone=True)
             compare(playwright, origin, LINK, "emulated 20 Mbit/s, 40 ms")

@@ -2,10 +2,13 @@
 
 Beside a bare Pyodide cold boot measured in the same run:
 
-- a revisit served by the service worker: the calculator visited once in a
-  fresh profile until the site is cached (``data-offline="ready"``) and the
-  worker has kept its interpreter snapshot, that page closed, the calculator
-  opened again in a new page (Python restored from the snapshot);
+- a revisit as a reader makes one, for the calculator, the Play page and
+  Practice: the page visited once in a fresh profile until the site is
+  cached (``data-offline="ready"``) and the worker has kept its interpreter
+  snapshot, that tab closed, then the page opened in a new tab, timed from
+  navigation to the widget's ``data-state="ready"``; with how Python started
+  (``data-python-start``: "restored" from the snapshot) and where the time
+  went, from the engine worker's marks (worker.js ``MARKS``);
 - the switch from the calculator to the checks calculator by the site's own
   navigation (instant navigation keeps the tab's Python worker), from the
   click until the checks calculator is ready;
@@ -20,6 +23,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 from local_site import CHROMIUM, CHROMIUM_ARGS
 from playwright.sync_api import Page, Playwright
@@ -27,6 +31,11 @@ from playwright.sync_api import Page, Playwright
 TimeToReady = Callable[[Page, str], float]
 
 ROUNDS = 3
+REVISITED = ("calculator", "play", "practice")
+# The engine worker's marks of its start (worker.js), in order.
+MARKS = ("engine:boot", "engine:snapshot-read", "engine:python-started", "engine:ready")
+WORKER_MARKS = """performance.getEntriesByType("mark")
+  .map((mark) => [mark.name, performance.timeOrigin + mark.startTime])"""
 # Whether the engine's worker has kept its interpreter snapshot (snapshot.js),
 # as it has by the time a reader comes back.
 SNAPSHOT_KEPT = """async () => {
@@ -57,28 +66,50 @@ def wait_for_snapshot(page: Page, seconds: float = 120) -> None:
         page.wait_for_timeout(100)
 
 
-def revisit_and_switch(
-    playwright: Playwright, origin: str, ready_watch: str, time_to_ready: TimeToReady
-) -> tuple[float, float]:
-    """Milliseconds to ready on a revisit served by the service worker, and of a page switch."""
-    calculator = f"{origin}/calculator.html"
+def worker_marks(page: Page) -> dict[str, float]:
+    """The engine worker's start marks (worker.js), in milliseconds on the page's clock."""
+    origin = float(page.evaluate("performance.timeOrigin"))
+    for worker in page.workers:
+        if worker.url.split("?")[0].endswith("/worker.js"):
+            marks: list[list[object]] = worker.evaluate(WORKER_MARKS)
+            return {str(name): float(str(at)) - origin for name, at in marks}
+    return {}
+
+
+class Revisit(NamedTuple):
+    ready: float  # ms from navigation to the widget's data-state="ready"
+    start: str  # data-python-start: "restored" or "fresh"
+    marks: dict[str, float]  # the engine worker's marks, ms from navigation
+    switch: float | None  # the calculator only: ms of a page switch after it
+
+
+def revisit(
+    playwright: Playwright, url: str, ready_watch: str, time_to_ready: TimeToReady
+) -> Revisit:
+    """A reader's second visit to ``url``: the first visit over and its tab closed, a new tab."""
     with tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
             profile, executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
         )
         context.add_init_script(ready_watch)
         first = context.pages[0]
-        time_to_ready(first, calculator)
+        time_to_ready(first, url)
         first.wait_for_function(
             "document.documentElement.dataset.offline === 'ready'", timeout=120_000
         )
         wait_for_snapshot(first)
-        again = context.new_page()
         first.close()
-        revisit = time_to_ready(again, calculator)
-        switch = float(again.evaluate(SWITCH))
+        again = context.new_page()
+        ready = time_to_ready(again, url)
+        start = str(again.evaluate("document.documentElement.dataset.pythonStart"))
+        marks = worker_marks(again)
+        switch = float(again.evaluate(SWITCH)) if url.endswith("/calculator.html") else None
         context.close()
-    return revisit, switch
+    return Revisit(ready, start, marks, switch)
+
+
+def spread(values: list[float]) -> str:
+    return f"{statistics.median(values):7.0f} ({min(values):.0f}–{max(values):.0f})"
 
 
 def report(
@@ -88,14 +119,36 @@ def report(
     time_to_ready: TimeToReady,
     bare_cold: Callable[[], float],
 ) -> None:
-    runs = [
-        revisit_and_switch(playwright, origin, ready_watch, time_to_ready) for _ in range(ROUNDS)
-    ]
-    cold = statistics.median(bare_cold() for _ in range(ROUNDS))
-    print(f"\nwith the service worker and instant navigation (median of {ROUNDS}, ms)")
-    for index, label in enumerate(("revisit from the service worker", "page-to-page switch")):
-        ours = statistics.median(run[index] for run in runs)
-        print(f"  {label}: {ours:7.0f}   bare Pyodide cold {cold:7.0f}   ratio {ours / cold:.2f}")
+    runs: dict[str, list[Revisit]] = {page: [] for page in REVISITED}
+    cold: list[float] = []
+    for _ in range(ROUNDS):
+        for page in REVISITED:
+            url = f"{origin}/{page}.html"
+            runs[page].append(revisit(playwright, url, ready_watch, time_to_ready))
+        cold.append(bare_cold())
+    bare = statistics.median(cold)
+    print(
+        f"\na reader's revisit: a new tab after the first visit's tab closed (median and range"
+        f" of {ROUNDS}, ms; bare Pyodide cold {spread(cold)})"
+    )
+    for page, visits in runs.items():
+        ready = [visit.ready for visit in visits]
+        starts = sorted({visit.start for visit in visits})
+        print(
+            f"  {page:10} {spread(ready)}   ratio {statistics.median(ready) / bare:.2f}"
+            f"   Python {'/'.join(starts)}"
+        )
+        phases = [name for name in MARKS if all(name in visit.marks for visit in visits)]
+        line = ", ".join(
+            f"{name} {statistics.median(visit.marks[name] for visit in visits):.0f}"
+            for name in phases
+        )
+        print(f"    worker's marks (ms from navigation): {line}")
+    switches = [visit.switch for visit in runs["calculator"] if visit.switch is not None]
+    print(
+        f"  page-to-page switch (instant navigation, calculator → checks calculator):"
+        f" {spread(switches)}   ratio {statistics.median(switches) / bare:.2f}"
+    )
 
 
 def served_size(path: Path, suffix: str) -> int:

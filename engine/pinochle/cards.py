@@ -4,6 +4,11 @@ A card is written rank then suit: ``AS TS KS QS JS 9S`` (T is the ten), suits
 ``S H D C``. Reading is forgiving (``10`` for the ten, the symbols ``♠ ♥ ♦ ♣``
 and ``♤ ♡ ♢ ♧``, lower case, commas or spaces between cards); writing is always
 canonical, so ``parse_hand(format_cards(hand)) == hand``.
+
+A reader types the rank letters their own cards show (Dutch ``HS`` for the
+*heer*, German ``DS`` for the *Dame*): ``CardLetters`` reads and writes a
+language's letters, which come in as data (the catalog's ``rank_index.*``),
+since the engine knows no language.
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ from __future__ import annotations
 import enum
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from pinochle.errors import IllegalAction, NotationError
@@ -88,11 +93,9 @@ class Card:
 
     @classmethod
     def parse(cls, token: str) -> Card:
-        """Read one card (``QS``, ``10h``, ``Q♠``); raise ``NotationError`` otherwise."""
-        card = _CARD_BY_TOKEN.get(token.strip().upper())
-        if card is None:
-            raise NotationError("unknown_card", token=token)
-        return card
+        """Read one card in English letters (``QS``, ``10h``, ``Q♠``); raise
+        ``NotationError`` otherwise. A reader's typing: ``CardLetters.parse``."""
+        return ENGLISH.parse(token)
 
     @property
     def sort_key(self) -> tuple[int, int]:
@@ -111,14 +114,87 @@ _SUIT_BY_TEXT = {
     "♣": Suit.CLUBS,
     "♧": Suit.CLUBS,
 }
-_RANK_BY_TEXT = {**{rank.value: rank for rank in Rank}, "10": Rank.TEN}
-# Every accepted spelling of every card, upper-cased: reading a card is one look-up.
-_CARD_BY_TOKEN = {
-    rank_text + suit_text: Card(rank, suit)
-    for rank_text, rank in _RANK_BY_TEXT.items()
-    for suit_text, suit in _SUIT_BY_TEXT.items()
-}
+# English, the canonical letters: T for the ten when written, 10 read as well.
+_ENGLISH_RANKS: tuple[tuple[str, Rank], ...] = (
+    *((rank.value, rank) for rank in Rank),
+    ("10", Rank.TEN),
+)
+
+
+@dataclass(frozen=True)
+class CardLetters:
+    """The rank letters one language's readers type, and how a card is written for them.
+
+    The rule, so that a letter is never misread:
+
+    1. the language's own letters (``own``: one per rank, the letter its cards
+       show; Dutch ``H V B`` for *heer*, *vrouw*, *boer*, German ``K D B``)
+       always mean the language's rank;
+    2. the English letters (``A``, ``10`` or ``T``, ``K``, ``Q``, ``J``, ``9``)
+       are read too, each unless the language uses that letter for another
+       rank: where a letter clashes, the reader's language wins (a language
+       whose queen were ``K`` would read ``KS`` as the queen of spades);
+    3. the rank comes first and the suit last (``S H D C`` or ``♠ ♥ ♦ ♣``,
+       ``♤ ♡ ♢ ♧``), so a rank letter that is also a suit letter is read by
+       its place: Dutch ``HH`` is the *heer* of hearts, German ``DD`` the
+       *Dame* of diamonds.
+
+    Case does not matter. Written (``format``), a card takes the language's
+    own letter, so ``parse(format(cards))`` gives the cards back. With none
+    given, the letters are English: ``ENGLISH``, the canonical notation.
+    """
+
+    own: Mapping[Rank, str]
+    tokens: Mapping[str, Card]
+
+    @classmethod
+    def of(cls, own: Mapping[Rank, str] | None = None) -> CardLetters:
+        """The letters of a language whose cards show ``own`` (English for a rank left out).
+
+        ``ValueError`` when a letter is empty, holds a separator, or two ranks share one.
+        """
+        letters = {rank: rank.value for rank in Rank}
+        for rank, letter in (own or {}).items():
+            letters[rank] = letter.strip().upper()
+        spellings: dict[str, Rank] = {}
+        for rank, letter in letters.items():
+            if not letter or _SEPARATORS.search(letter):
+                raise ValueError(f"{letter!r} cannot be typed as a rank")
+            if spellings.setdefault(letter, rank) is not rank:
+                raise ValueError(f"{letter!r} names both {spellings[letter].name} and {rank.name}")
+        for letter, rank in _ENGLISH_RANKS:
+            spellings.setdefault(letter, rank)  # taken already: the language's letter wins
+        tokens = {
+            spelling + suit_text: Card(rank, suit)
+            for spelling, rank in spellings.items()
+            for suit_text, suit in _SUIT_BY_TEXT.items()
+        }
+        return cls(letters, tokens)
+
+    def spellings(self, rank: Rank) -> tuple[str, ...]:
+        """Every way to type ``rank``, the language's own letter first (Dutch king: H, K)."""
+        others = {token[:-1] for token, card in self.tokens.items() if card.rank is rank}
+        own = self.own[rank]
+        return (own, *sorted(others - {own}))
+
+    def parse(self, token: str) -> Card:
+        """Read one card (Dutch ``VS``, ``10h``, ``K♠``); ``NotationError`` otherwise."""
+        card = self.tokens.get(token.strip().upper())
+        if card is None:
+            raise NotationError("unknown_card", token=token)
+        return card
+
+    def write(self, card: Card) -> str:
+        """``card`` in these letters: the rank's own letter, then the suit's (Dutch ``HS``)."""
+        return self.own[card.rank] + card.suit.value
+
+    def format(self, cards: Iterable[Card]) -> str:
+        """Cards in these letters, separated by single spaces, in the order given."""
+        return " ".join(self.write(card) for card in cards)
+
+
 _SEPARATORS = re.compile(r"[\s,;]+")
+ENGLISH = CardLetters.of()
 
 
 class Deck(enum.Enum):
@@ -226,20 +302,29 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 
 
-def parse_cards(text: str) -> list[Card]:
-    """Read cards in the order written, checking only that each token is a card."""
-    return [Card.parse(token) for token in _SEPARATORS.split(text.strip()) if token]
+def parse_cards(text: str, letters: CardLetters | None = None) -> list[Card]:
+    """Read cards in the order written, checking only that each token is a card.
+
+    ``letters``: the reader's rank letters (``CardLetters``); English when none."""
+    reader = letters or ENGLISH
+    return [reader.parse(token) for token in _SEPARATORS.split(text.strip()) if token]
 
 
-def parse_hand(text: str, deck: Deck = Deck.SINGLE, *, exactly: int | None = None) -> Hand:
-    """Read a hand for ``deck``.
+def parse_hand(
+    text: str,
+    deck: Deck = Deck.SINGLE,
+    *,
+    exactly: int | None = None,
+    letters: CardLetters | None = None,
+) -> Hand:
+    """Read a hand for ``deck``, typed in ``letters`` (``CardLetters``; English when none).
 
     Errors name the problem: ``unknown_card`` (the token), ``card_not_in_deck``
     (a nine in the double deck), ``too_many_copies`` (more than the deck holds),
     ``too_many_cards`` (more than one player is dealt), ``wrong_card_count``
     (when ``exactly`` cards are required) and ``empty_hand``.
     """
-    cards = parse_cards(text)
+    cards = parse_cards(text, letters)
     check_hand(cards, deck, exactly=exactly)
     return Hand(cards)
 

@@ -37,6 +37,7 @@ from pinochle.narrate import story_lines
 from pinochle.record import game_record, hand_record, parse_record, replay
 from pinochle.rules import PROFILES, Ruleset, make_ruleset
 from pinochle.walkthrough import Step, game_steps, hand_steps
+from pinochle.web._entry import card_letters
 from pinochle.words import describe_meld, error_text, summarize_meld
 
 EXIT_BAD_INPUT = 2
@@ -112,7 +113,7 @@ def run_meld(args: argparse.Namespace) -> int:
         meld_batch(sys.stdin, sys.stdout, rules, trump, catalog, as_json=args.json)
         return 0
     try:
-        hand = parse_hand(args.hand, rules.deck)
+        hand = parse_hand(args.hand, rules.deck, letters=card_letters(catalog))
     except PinochleError as error:
         return fail(catalog, error)
     result = find_meld(hand, trump, rules)
@@ -129,7 +130,9 @@ def meld_batch(
     """One result per input line; a bad line gives an error on its line and the rest go on."""
     for line in lines:
         try:
-            result = find_meld(parse_hand(line, rules.deck), trump, rules)
+            result = find_meld(
+                parse_hand(line, rules.deck, letters=card_letters(catalog)), trump, rules
+            )
         except PinochleError as error:
             message = catalog.error(error)
             if as_json:

@@ -9,8 +9,8 @@ A message is text with arguments in braces:
 - ``{suit, select, S {spades} other {…}}``: the form named by the parameter's
   value, else ``other`` (required);
 - ``{suits, list, and}`` / ``{suits, list, or}``: a sequence joined by the
-  language's CLDR list pattern ("a, b, and c"; "a, b en c"; "a, b und c";
-  "a, b ja c").
+  language's CLDR list pattern ("a, b and c", British English, as the pages
+  write; "a, b en c"; "a, b und c"; "a, b ja c").
 
 Apostrophes quote as in ICU: ``''`` is one apostrophe, an apostrophe before
 ``{``, ``}``, ``#`` or ``|`` starts quoted text up to the next lone apostrophe,
@@ -32,8 +32,9 @@ from typing import Literal
 ListType = Literal["and", "or"]
 
 # CLDR list patterns: (two items, the last two of three or more); the others are joined by ", ".
+# English is en-GB's (en-001's), without the serial comma, as the site's English pages write lists.
 _LIST_PATTERNS: Mapping[str, Mapping[ListType, tuple[str, str]]] = {
-    "en": {"and": ("{0} and {1}", "{0}, and {1}"), "or": ("{0} or {1}", "{0}, or {1}")},
+    "en": {"and": ("{0} and {1}", "{0} and {1}"), "or": ("{0} or {1}", "{0} or {1}")},
     "nl": {"and": ("{0} en {1}", "{0} en {1}"), "or": ("{0} of {1}", "{0} of {1}")},
     "de": {"and": ("{0} und {1}", "{0} und {1}"), "or": ("{0} oder {1}", "{0} oder {1}")},
     "fi": {"and": ("{0} ja {1}", "{0} ja {1}"), "or": ("{0} tai {1}", "{0} tai {1}")},
@@ -123,7 +124,7 @@ def plural_category(lang: str, number: int) -> str:
 
 
 def format_list(lang: str, items: Sequence[str], kind: ListType) -> str:
-    """``items`` joined by the CLDR list pattern of ``lang``: "a, b, and c", "a, b en c"."""
+    """``items`` joined by the CLDR list pattern of ``lang``: "a, b and c", "a, b en c"."""
     two, last = _LIST_PATTERNS[lang][kind]
     if not items:
         return ""

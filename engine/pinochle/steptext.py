@@ -45,13 +45,14 @@ from pinochle.walkthrough.steps import (
     WinnerStep,
 )
 from pinochle.words import (
-    bid_band_text,
+    bid_band_phrase,
     cards_text,
     meld_name,
     number,
     pair_text,
     seat_name,
-    suits_text,
+    suit_names,
+    suits_in,
     team_name,
 )
 
@@ -201,7 +202,7 @@ def _bid(step: BidStep, catalog: Catalog) -> str:
         f"walk.bid.{step.reason}{suffix}",
         seat=seat,
         bid=step.bid,
-        marriages=suits_text(step.marriages, catalog),
+        marriages=suits_in(step.marriages, catalog),
     )
     amount = catalog.text(
         f"walk.amount.{step.amount}", bid=step.bid, high=step.high, lowest=step.lowest
@@ -214,7 +215,7 @@ def _pass(step: PassStep, catalog: Catalog) -> str:
     return catalog.text(
         f"walk.pass.{step.reason}{suffix}",
         seat=seat_name(step.seat, catalog),
-        marriages=suits_text(step.marriages, catalog),
+        marriages=suits_in(step.marriages, catalog),
         lowest=step.lowest,
     )
 
@@ -235,7 +236,7 @@ def _trump(step: TrumpStep, catalog: Catalog) -> str:
     seat, suit = seat_name(step.seat, catalog), catalog.suit(step.suit)
     text = catalog.text(f"walk.trump.{step.rule}", seat=seat, suit=suit)
     if step.others and step.rule is TrumpRule.MARRIAGE:
-        others = catalog.text("walk.trump.others", suits=suits_text(step.others, catalog))
+        others = catalog.text("walk.trump.others", suits=suit_names(step.others, catalog))
         text = _sentences(text, others)
     return text
 
@@ -271,7 +272,7 @@ def _meld(step: MeldStep, catalog: Catalog) -> str:
     text = catalog.text(
         "narrate.meld_checks" if step.checks else "narrate.meld",
         seat=seat,
-        melds="; ".join(items),
+        melds=items,
         points=catalog.count("points", step.points),
         checks=catalog.count("checks", step.checks),
     )
@@ -389,7 +390,7 @@ def _contract_checks(step: ContractChecksStep, catalog: Catalog) -> str:
         f"walk.contract_checks.{step.how}",
         team=team_name(step.team, catalog),
         bid=step.bid,
-        band=bid_band_text((step.low, step.high), catalog),
+        band=bid_band_phrase((step.low, step.high), catalog),
         checks=catalog.count("checks", step.checks),
         amount=catalog.count("checks", step.amount),
     )

@@ -40,9 +40,15 @@ def cards_text(cards: Iterable[Card], catalog: Catalog) -> str:
     return " ".join(catalog.card_index(card) for card in cards)
 
 
-def suits_text(suits: Iterable[Suit], catalog: Catalog) -> str:
-    """``spades, hearts``: suit names, in the order given."""
-    return ", ".join(catalog.suit(suit) for suit in suits)
+def suit_names(suits: Iterable[Suit], catalog: Catalog) -> list[str]:
+    """The suits' names in the order given, for a message's list argument to join."""
+    return [catalog.suit(suit) for suit in suits]
+
+
+def suits_in(suits: Iterable[Suit], catalog: Catalog) -> list[str]:
+    """The suits in the form a meld "in" a suit takes (``suit.in.<S>``: English "spades",
+    Finnish "padassa"), in the order given, for a message's list argument to join."""
+    return [catalog.text(f"suit.in.{suit.value}") for suit in suits]
 
 
 def signed(amount: int) -> str:
@@ -77,7 +83,7 @@ def meld_name(meld: Meld, catalog: Catalog) -> str:
     name = catalog.text(f"meld.{meld.kind.value}.{meld.multiple}")
     if meld.suit is None:
         return name
-    return catalog.text("meld.with_suit", meld=name, suit=catalog.suit(meld.suit))
+    return catalog.text("meld.with_suit", meld=name, suit=suits_in((meld.suit,), catalog)[0])
 
 
 def describe_meld(result: MeldResult, trump: Suit, catalog: Catalog, *, checks: bool) -> str:
@@ -113,9 +119,18 @@ def summarize_meld(result: MeldResult, catalog: Catalog, *, checks: bool) -> str
 
 
 def bid_band_text(band: tuple[int, int], catalog: Catalog) -> str:
-    """A band of bids (``checks.contract_band``) in words: ``24 or less``, ``25–29``, …"""
+    """A band of bids (``checks.contract_band``) for a table cell: ``24 or less``, ``25–29``, …"""
     low, high = band
     return catalog.text("site.bid.up_to", bid=high) if low == 0 else f"{low}\N{EN DASH}{high}"
+
+
+def bid_band_phrase(band: tuple[int, int], catalog: Catalog) -> str:
+    """A band of bids in a sentence, as the language words it after "bids" (``site.bid.range``):
+    English ``24 or less``, ``25–29``; German ``bis 24``, ``von 25 bis 29`` ("Gebote von …")."""
+    low, high = band
+    if low == 0:
+        return catalog.text("site.bid.up_to", bid=high)
+    return catalog.text("site.bid.range", low=low, high=high)
 
 
 def motive_text(code: str | None, params: Mapping[str, object], catalog: Catalog) -> str | None:

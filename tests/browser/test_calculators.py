@@ -149,6 +149,59 @@ def test_bad_input_is_named_and_left_as_typed(page: Page, origin: str, lang: str
     expect_totals(root, 0, 0)
 
 
+# The rank letters the reader's cards show (nl H V B, de K D B, fi K Q J), and English ones.
+READERS_LETTERS = {"en": "KS QS JD", "nl": "HS VS BD", "de": "KS DS BD", "fi": "KS QS JD"}
+# A letter only the reader's language has (V and D are no English ranks), and the card it is.
+ONLY_THERE = {"nl": ("VS", "QS"), "de": ("DD", "QD")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_cards_typed_in_the_readers_letters(page: Page, origin: str, lang: str) -> None:
+    catalog = Catalog.load(lang)
+    root = open_widget(page, page_url(origin, lang, "calculator"))
+    expect(root.locator(".calc__controls .calc__help")).to_have_text(
+        catalog.text("widget.hand.help")
+    )
+    choose(root, rules="check", trump="S")
+    hand = root.get_by_test_id("hand-input")
+    hand.fill(READERS_LETTERS[lang])
+    expect_totals(root, 8, 0)  # royal marriage 4, pinochle (Q♠ J♦) 4: RULES.md §2
+    expect(root.get_by_test_id("meld-error")).to_be_hidden()
+    expect(root.locator('[data-card="QS"]')).to_have_attribute(
+        "aria-label", picker_label(lang, "QS", 1)
+    )
+    hand.fill("ks qs jd")  # English letters, in every language
+    expect_totals(root, 8, 0)
+    if lang in ONLY_THERE:
+        typed, code = ONLY_THERE[lang]
+        hand.fill(typed)
+        expect(root.locator(f'[data-card="{code}"]')).to_have_attribute(
+            "aria-label", picker_label(lang, code, 1)
+        )
+        # The reader's letters are this language's, not another's: V is Dutch only.
+        other = "VS" if lang == "de" else "DS"
+        hand.fill(f"AS {other}")
+        error = root.get_by_test_id("meld-error")
+        expect(error).to_have_text(catalog.error(NotationError("unknown_card", token=other)))
+
+
+@pytest.mark.parametrize("lang", ["nl", "de"])
+def test_the_scorepads_card_boxes_read_the_readers_letters(
+    page: Page, origin: str, lang: str
+) -> None:
+    catalog = Catalog.load(lang)
+    root = open_widget(page, page_url(origin, lang, "scorepad"), "scorepad")
+    root.get_by_test_id("meld-cards").locator("summary").click()
+    hint = catalog.text("widget.hand.help")
+    expect(root.get_by_test_id("meld-cards").get_by_text(hint, exact=True)).to_be_visible()
+    root.get_by_test_id("meld-trump").select_option("S")
+    root.get_by_test_id("cards-0-0").fill(READERS_LETTERS[lang])
+    root.get_by_test_id("cards-0-1").fill("ah 10h kh qh jh")  # English letters as well
+    root.get_by_test_id("meld-count").click()
+    # Royal marriage 4 + pinochle 4, and the partner's plain-suit run counts its marriage 2.
+    expect(root.get_by_test_id("meld-0")).to_have_value("10")
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_keyboard_only(page: Page, origin: str, lang: str) -> None:
     root = open_widget(page, page_url(origin, lang, "calculator"))

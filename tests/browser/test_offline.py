@@ -24,6 +24,7 @@ from offline.precache import write_service_worker
 from pinochle.catalog import LANGUAGES, Catalog
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
+from tests.browser.accessibility import serious_violations
 from tests.browser.conftest import requests_elsewhere
 from tests.browser.test_calculators import EXAMPLE_1, choose, expect_totals
 from tests.browser.test_scorepad import GAME, STORE, expect_row, fill_hand
@@ -184,7 +185,7 @@ def test_storage_full_or_refused_is_told(context: BrowserContext, served: Site) 
     session = context.new_cdp_session(page)
     session.send("Storage.overrideQuotaForOrigin", {"origin": served.origin, "quotaSize": 2**20})
     lang = "de"
-    page.goto(served.url(lang, "index.html"))
+    page.goto(served.url(lang, "practice.html"))  # a page that keeps something
     catalog = Catalog.load(lang)
     html = page.locator("html")
     expect(html).to_have_attribute("data-offline", "error", timeout=120_000)
@@ -192,10 +193,109 @@ def test_storage_full_or_refused_is_told(context: BrowserContext, served: Site) 
     expect(page.get_by_test_id("offline-error")).to_contain_text(
         catalog.text("offline.error.storage_full")
     )
-    expect(page.get_by_test_id("offline-storage")).to_contain_text(
-        catalog.text("offline.storage.refused")
+    expect(page.get_by_test_id("storage-notice")).to_contain_text(
+        catalog.text("offline.storage.practice")
     )
     expect(page.locator("article h1")).to_be_visible()  # the page itself still works
+
+
+REFUSED = (
+    "navigator.storage.persisted = async () => false;navigator.storage.persist = async () => false;"
+)
+# What a reader can tap or read as a card: the storage notice must cover none of it.
+CONTROLS = "button, input, select, textarea, a[href], summary, .card"
+
+
+def boxes_under(page: Page, notice: Locator) -> list[str]:
+    """The controls and cards outside ``notice`` whose boxes meet its box."""
+    found: list[str] = notice.evaluate(
+        """(box, selector) => {
+            const r = box.getBoundingClientRect();
+            return [...document.querySelectorAll(selector)]
+                // (shown ones: a folded <details> keeps boxes for its hidden content)
+                .filter((e) => !box.contains(e) && e.checkVisibility({ visibilityProperty: true }))
+                .filter((e) => {
+                    const o = e.getBoundingClientRect();
+                    return o.width > 0 && o.height > 0 && o.left < r.right && o.right > r.left
+                        && o.top < r.bottom && o.bottom > r.top;
+                })
+                .map((e) => e.outerHTML.slice(0, 80));
+        }""",
+        CONTROLS,
+    )
+    return found
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "widget"), [("en", "practice.html", "practice"), ("fi", "play.html", "play")]
+)
+def test_the_storage_notice_sits_in_the_page_and_stays_closed_once_closed(
+    browser: Browser, served: Site, lang: str, name: str, widget: str
+) -> None:
+    context = browser.new_context(
+        color_scheme="dark",
+        viewport={"width": 390, "height": 844},
+        is_mobile=True,
+        has_touch=True,
+    )
+    context.set_default_timeout(READY)
+    context.add_init_script(REFUSED)
+    try:
+        page = context.new_page()
+        page.goto(served.url(lang, name))
+        expect(page.get_by_test_id(widget)).to_have_attribute("data-state", "ready", timeout=90_000)
+        notice = page.get_by_test_id("storage-notice")
+        expect(notice).to_have_text(
+            re.compile(re.escape(Catalog.load(lang).text(f"offline.storage.{widget}"))),
+            timeout=120_000,
+        )
+        assert page.get_by_test_id("storage-notice").count() == 1  # one notice, not a toast too
+        assert page.get_by_test_id("offline-storage").count() == 0
+        # In the page's flow, right after the widget: not fixed, nothing under it.
+        assert notice.evaluate("e => getComputedStyle(e).position") == "static"
+        assert notice.evaluate(
+            f"e => e.previousElementSibling.dataset.testid === {json.dumps(widget)}"
+        )
+        notice.scroll_into_view_if_needed()
+        assert boxes_under(page, notice) == []
+        assert notice.evaluate(
+            "e => { const r = e.getBoundingClientRect();"
+            " return e.contains(document.elementFromPoint(r.left + r.width / 2, r.top + 4)); }"
+        )
+        # Opaque, dark in the dark scheme, and axe-clean there (contrast included).
+        assert page.locator("body").get_attribute("data-md-color-scheme") == "slate"
+        assert notice.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(42, 38, 22)"
+        serious = serious_violations(page, '[data-testid="storage-notice"]')
+        assert serious == [], json.dumps(serious, indent=2)
+        close = notice.get_by_role("button", name=Catalog.load(lang).text("offline.notice.close"))
+        box = close.bounding_box()
+        assert box and box["height"] >= 44 and box["width"] >= 44
+        close.click()
+        expect(notice).to_have_count(0)
+        assert page.evaluate("localStorage.getItem('pinochle.storage-notice.closed')") == "1"
+
+        # A new tab of the same browser: the storage is still refused, the notice stays closed.
+        again = context.new_page()
+        again.goto(served.url(lang, name))
+        expect(again.locator("html")).to_have_attribute("data-storage", "refused", timeout=120_000)
+        again.wait_for_timeout(500)
+        expect(again.get_by_test_id("storage-notice")).to_have_count(0)
+    finally:
+        context.close()
+
+
+def test_no_storage_notice_on_a_page_that_keeps_nothing(browser: Browser, served: Site) -> None:
+    context = browser.new_context()
+    context.set_default_timeout(READY)
+    context.add_init_script(REFUSED)
+    try:
+        page = context.new_page()
+        page.goto(served.url("nl", "index.html"))
+        expect(page.locator("html")).to_have_attribute("data-storage", "refused", timeout=120_000)
+        page.wait_for_timeout(500)
+        expect(page.get_by_test_id("storage-notice")).to_have_count(0)
+    finally:
+        context.close()
 
 
 def test_python_that_cannot_start_is_told_in_the_readers_words(

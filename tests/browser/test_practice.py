@@ -10,9 +10,12 @@ origin.
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
+from pinochle.cards import Card
 from pinochle.catalog import LANGUAGES, Catalog
 from playwright.sync_api import Locator, Page, ViewportSize, expect
 
@@ -115,7 +118,9 @@ def test_a_wrong_answer_shows_the_right_one_and_why(page: Page, origin: str, lan
     page.keyboard.press("Enter")
     feedback = root.get_by_test_id("feedback")
     expect(feedback).to_have_attribute("data-correct", "false")
-    expect(feedback).to_contain_text(catalog.text("practice.wrong"))
+    # A number question: the headline gives the right numbers (nothing is "marked").
+    headline = catalog.text("practice.wrong_count_checks", points=points, checks=checks)
+    expect(feedback.locator(".practice__verdict")).to_have_text(headline)
     total = catalog.text(
         "practice.note.meld_total_checks",
         points=catalog.count("points", points),
@@ -123,7 +128,7 @@ def test_a_wrong_answer_shows_the_right_one_and_why(page: Page, origin: str, lan
     )
     expect(feedback.locator('[data-code="meld_total_checks"]')).to_have_text(total)
     expect(feedback.locator('[data-code="meld_checks"]')).to_have_count(1)  # the one meld
-    expect(root.get_by_test_id("practice-live")).to_contain_text(catalog.text("practice.wrong"))
+    expect(root.get_by_test_id("practice-live")).to_contain_text(headline)
     expect(root.get_by_test_id("exercise-next")).to_be_focused()
     # Finished with one mistake, the level earns two stars.
     root.get_by_test_id("exercise-next").click()
@@ -186,6 +191,7 @@ def test_damaged_progress_is_set_aside(page: Page, origin: str, lang: str) -> No
     start_level(root, "bidding", 1)
     answer_right(root, "bidding", 1, 1)
     root.get_by_test_id("progress-reset").click()
+    root.get_by_test_id("progress-reset-confirm").click()
     expect(root.get_by_test_id("practice-live")).to_have_text(catalog.text("practice.reset_done"))
 
 
@@ -202,3 +208,244 @@ def test_no_serious_accessibility_violation(page: Page, origin: str, lang: str) 
         assert serious == [], json.dumps(serious, indent=2)
     nothing_wider = page.evaluate("() => document.documentElement.scrollWidth <= 390")
     assert nothing_wider
+
+
+GREEN = "rgb(46, 125, 50)"  # --practice-right, light colours
+RED = "rgb(198, 40, 40)"  # --card-red, light colours
+TEXT = "rgba(0, 0, 0, 0.87)"  # the text colour: the neutral "chosen" style
+
+
+def style(locator: Locator, prop: str) -> str:
+    value: str = locator.evaluate("(e, p) => getComputedStyle(e)[p]", prop)
+    return value
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_reset_asks_first_in_the_page(page: Page, origin: str, lang: str) -> None:
+    catalog = Catalog.load(lang)
+    page.goto(f"{origin}/index.html")  # the origin's storage, before the widget reads it
+    stored = {"version": 1, "stars": {"winner": [3, 2, 0, 0]}, "seeds": {}, "round": None}
+    page.evaluate(f"() => localStorage.setItem('{STORE}', '{json.dumps(stored)}')")
+    root = open_practice(page, origin, lang)
+    winner = root.locator('[data-testid=stage][data-stage="winner"]')
+    expect(winner).to_have_attribute("data-stars", "5")
+    reset, ask = root.get_by_test_id("progress-reset"), root.get_by_test_id("progress-reset-ask")
+    expect(ask).to_be_hidden()
+    # In the page, not window.confirm (Playwright would dismiss that: nothing would show).
+    reset.click()
+    expect(ask).to_be_visible()
+    expect(ask).to_contain_text(catalog.text("practice.reset_ask"))
+    expect(root.get_by_test_id("progress-reset-cancel")).to_be_focused()
+    for control in ("progress-reset-confirm", "progress-reset-cancel"):
+        box = root.get_by_test_id(control).bounding_box()
+        assert box and box["height"] >= 44
+    # Kept: nothing changed.
+    page.keyboard.press("Enter")
+    expect(ask).to_be_hidden()
+    expect(reset).to_be_focused()
+    expect(root.get_by_test_id("practice-live")).to_have_text(catalog.text("practice.reset_kept"))
+    expect(winner).to_have_attribute("data-stars", "5")
+    assert json.loads(page.evaluate(f"() => localStorage.getItem('{STORE}')"))["stars"] == {
+        "winner": [3, 2, 0, 0]
+    }
+    # Asked again and confirmed: every star cleared.
+    reset.click()
+    root.get_by_test_id("progress-reset-confirm").click()
+    expect(winner).to_have_attribute("data-stars", "0")
+    expect(root.get_by_test_id("practice-live")).to_have_text(catalog.text("practice.reset_done"))
+    assert json.loads(page.evaluate(f"() => localStorage.getItem('{STORE}')"))["stars"] == {}
+
+
+def test_a_right_card_is_never_red_and_a_wrong_one_is(page: Page, origin: str) -> None:
+    catalog = Catalog.load("de")
+    root = open_practice(page, origin, "de")
+    start_level(root, "winner", 1)
+    facts = facts_of(root.get_by_test_id("exercise"))
+    right = rules.page_answer("winner", facts)["index"]
+    card = root.locator(f'[data-testid=answer-card][data-index="{right}"]')
+    card.click()
+    # Chosen, not graded: a neutral dashed frame in the text colour.
+    assert style(card.locator(".card"), "outlineStyle") == "dashed"
+    assert style(card.locator(".card"), "outlineColor") == TEXT
+    root.get_by_test_id("answer-submit").click()
+    expect(root.get_by_test_id("feedback")).to_have_attribute("data-correct", "true")
+    expect(card).to_have_attribute("data-mark", "right")
+    assert style(card.locator(".card"), "boxShadow") == f"{GREEN} 0px 0px 0px 3px"
+    assert style(card.locator(".card"), "outlineStyle") == "none"
+    expect(root.locator("[data-mark=wrong]")).to_have_count(0)
+    expect(root.locator('[data-code="winner_order"]')).to_have_count(0)  # right: no lesson
+
+    root.get_by_test_id("exercise-next").click()
+    expect(root.get_by_test_id("exercise")).to_have_attribute("data-number", "2")
+    facts = facts_of(root.get_by_test_id("exercise"))
+    right = rules.page_answer("winner", facts)["index"]
+    wrong = (right + 1) % 4  # level 1: one suit, four ranks, so another rank
+    root.locator(f'[data-testid=answer-card][data-index="{wrong}"]').click()
+    root.get_by_test_id("answer-submit").click()
+    expect(root.get_by_test_id("feedback")).to_have_attribute("data-correct", "false")
+    chosen = root.locator(f'[data-testid=answer-card][data-index="{wrong}"]')
+    key = root.locator(f'[data-testid=answer-card][data-index="{right}"]')
+    expect(chosen).to_have_attribute("data-mark", "wrong")
+    expect(key).to_have_attribute("data-mark", "right")
+    assert style(chosen.locator(".card"), "boxShadow") == f"{RED} 0px 0px 0px 3px"
+    assert style(key.locator(".card"), "boxShadow") == f"{GREEN} 0px 0px 0px 3px"
+    # The feedback names the order of a suit, with its six cards in the winner's suit.
+    order = root.locator('[data-testid=feedback-note][data-code="winner_order"]')
+    expect(order).to_contain_text(catalog.text("practice.note.winner_order"))
+    suit = facts["trick"].split()[right][-1]
+    pictured = order.locator(".card").evaluate_all("cs => cs.map(c => c.ariaLabel)")
+    assert pictured == [
+        catalog.text(f"card.{rank}{suit}") for rank in ("A", "T", "K", "Q", "J", "9")
+    ]
+
+
+def test_a_wrong_yes_or_no_is_marked_wrong_not_green(page: Page, origin: str) -> None:
+    root = open_practice(page, origin, "fi")
+    start_level(root, "bidding", 1)
+    facts = facts_of(root.get_by_test_id("exercise"))
+    right = rules.page_answer("bidding", facts)["yes"]
+    chosen = root.get_by_test_id("answer-no" if right else "answer-yes")
+    key = root.get_by_test_id("answer-yes" if right else "answer-no")
+    chosen.click()
+    assert style(chosen, "borderTopColor") == TEXT  # chosen: neutral, not green
+    root.get_by_test_id("answer-submit").click()
+    expect(root.get_by_test_id("feedback")).to_have_attribute("data-correct", "false")
+    expect(chosen).to_have_attribute("data-mark", "wrong")
+    expect(key).to_have_attribute("data-mark", "right")
+    assert style(chosen, "boxShadow") == f"{RED} 0px 0px 0px 3px"
+    assert GREEN not in style(chosen, "borderTopColor") + style(chosen, "boxShadow")
+    assert style(key, "boxShadow") == f"{GREEN} 0px 0px 0px 3px"
+    marks = root.locator("[data-mark]").evaluate_all(
+        "es => es.map(e => getComputedStyle(e, '::after').content)"
+    )
+    assert sorted(marks) == ['" ✓"', '" ✗"']
+
+
+def test_enter_in_the_points_field_goes_on_to_the_checks(page: Page, origin: str) -> None:
+    catalog = Catalog.load("nl")
+    root = open_practice(page, origin, "nl")
+    start_level(root, "meld", 1)
+    facts = facts_of(root.get_by_test_id("exercise"))
+    points, checks = rules.meld(facts["hand"].split(), facts["trump"], rules.SINGLE)
+    for field in ("points", "checks"):
+        assert root.get_by_test_id(f"answer-{field}").get_attribute("inputmode") == "numeric"
+    expect(root.get_by_test_id("answer-points")).to_be_focused()
+    page.keyboard.type(str(points))
+    page.keyboard.press("Enter")
+    expect(root.get_by_test_id("answer-checks")).to_be_focused()
+    expect(root.locator("[data-testid=answer-error]:visible")).to_have_count(0)
+    expect(root.get_by_test_id("answer-checks")).not_to_have_attribute("aria-invalid", "true")
+    expect(root.get_by_test_id("feedback")).to_have_count(0)
+    page.keyboard.type(str(checks + 2))
+    page.keyboard.press("Enter")
+    feedback = root.get_by_test_id("feedback")
+    expect(feedback).to_have_attribute("data-correct", "false")
+    expect(feedback.locator(".practice__verdict")).to_have_text(
+        catalog.text("practice.wrong_count_checks", points=points, checks=checks)
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_checks_feedback_gives_the_number_to_enter(page: Page, origin: str, lang: str) -> None:
+    catalog = Catalog.load(lang)
+    root = open_practice(page, origin, lang)
+    start_level(root, "checks", 1)
+    field = root.get_by_test_id("answer-checks")
+    assert field.get_attribute("inputmode") == "numeric"  # the phone's number keyboard
+    # The sign button puts a true minus sign in front, and takes it away again.
+    field.fill("7")
+    sign = root.get_by_test_id("answer-sign")
+    assert sign.get_attribute("aria-label") == catalog.text("practice.sign")
+    box = sign.bounding_box()
+    assert box and box["height"] >= 44 and box["width"] >= 44
+    sign.click()
+    expect(field).to_have_value("\u22127")
+    sign.click()
+    expect(field).to_have_value("7")
+    facts = facts_of(root.get_by_test_id("exercise"))
+    key = int(rules.page_answer("checks", facts)["checks"])
+    typed = key + 1
+    field.fill(str(abs(typed)))
+    if typed < 0:
+        sign.click()
+    root.get_by_test_id("answer-submit").click()
+    feedback = root.get_by_test_id("feedback")
+    expect(feedback).to_have_attribute("data-correct", "false")
+    to_enter = f"\u2212{-key}" if key < 0 else f"+{key}"
+    expect(feedback.locator(".practice__verdict")).to_have_text(
+        catalog.text("practice.wrong_checks", answer=to_enter)
+    )
+    # Level 1 is a bid made or set: never zero checks, so a number with its sign.
+    assert key != 0
+
+
+def test_progress_goes_to_a_file_and_comes_back(page: Page, origin: str, tmp_path: Path) -> None:
+    catalog = Catalog.load("fi")
+    page.goto(f"{origin}/index.html")
+    stored = {"version": 1, "stars": {"winner": [3, 2, 0, 0]}, "seeds": {}, "round": None}
+    page.evaluate(f"() => localStorage.setItem('{STORE}', '{json.dumps(stored)}')")
+    root = open_practice(page, origin, "fi")
+    winner = root.locator('[data-testid=stage][data-stage="winner"]')
+    expect(winner).to_have_attribute("data-stars", "5")
+    with page.expect_download() as caught:
+        root.get_by_test_id("progress-export").click()
+    saved = tmp_path / caught.value.suggested_filename
+    caught.value.save_as(saved)
+    assert re.fullmatch(r"practice-\d{4}-\d\d-\d\d\.json", saved.name)
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    assert (data["format"], data["version"], data["stars"]) == (
+        "pinochle.practice",
+        1,
+        {"winner": [3, 2, 0, 0]},
+    )
+    root.get_by_test_id("progress-reset").click()
+    root.get_by_test_id("progress-reset-confirm").click()
+    expect(winner).to_have_attribute("data-stars", "0")
+
+    message = root.get_by_test_id("progress-import-message")
+    with page.expect_file_chooser() as chooser:
+        root.get_by_test_id("progress-import").click()
+    chooser.value.set_files(str(saved))
+    expect(message).to_have_text(catalog.text("practice.imported", stars=5))
+    expect(message).to_have_attribute("data-ok", "true")
+    expect(winner).to_have_attribute("data-stars", "5")
+    assert json.loads(page.evaluate(f"() => localStorage.getItem('{STORE}')"))["stars"] == {
+        "winner": [3, 2, 0, 0]
+    }
+    # A damaged file, or another site's JSON: told, nothing changed, the page goes on.
+    for text in ('{"version": 1, "stars": 7', '{"version": 1, "stars": {}, "seeds": {}}'):
+        bad = tmp_path / "bad.json"
+        bad.write_text(text, encoding="utf-8")
+        root.get_by_test_id("progress-import-file").set_input_files(str(bad))
+        expect(message).to_have_attribute("data-ok", "false")
+        expect(message).to_have_text(catalog.text("practice.import_failed"))
+        expect(winner).to_have_attribute("data-stars", "5")
+    expect(root).to_have_attribute("data-state", "ready")
+    start_level(root, "winner", 1)
+
+
+ORDER = ("A", "T", "K", "Q", "J", "9")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_playing_page_teaches_the_card_order_with_pictures(site: Path, lang: str) -> None:
+    catalog = Catalog.load(lang)
+    html = (site / ("" if lang == "en" else lang) / "playing.html").read_text(encoding="utf-8")
+    labels = [catalog.card(Card.parse(f"{rank}S")) for rank in ORDER]
+    rows = [
+        (found.start(), re.findall(r'aria-label="([^"]+)"', found[1]))
+        for found in re.finditer(r'<div class="cards">(.*?)</div>', html)
+    ]
+    where = [start for start, row in rows if row == labels]
+    assert len(where) == 1, rows
+    # In the section on the tricks, after its rules and before its first example.
+    sections = [found.start() for found in re.finditer(r"<h[23] ", html)]
+    before = max(start for start in sections if start < where[0])
+    after = min(start for start in sections if start > where[0])
+    tricks = html[before:after]
+    assert "<h2 " in tricks[:5]  # the section's own heading, not an example's
+    # The text names the ranks in that order, high to low.
+    words = [catalog.text(f"rank.{rank}").lower() for rank in ORDER]
+    text = re.sub(r"<[^>]+>", " ", tricks).lower()
+    positions = [text.index(f"{word},") for word in words[:-1]] + [text.index(words[-1] + ".")]
+    assert positions == sorted(positions)

@@ -449,7 +449,7 @@ def test_persistent_storage_is_asked_for(browser: Browser, origin: str, persiste
             f"navigator.storage.persist = async () => {json.dumps(persisted)};"
         )
         root = open_scorepad(page, page_url(origin, "en"))
-        notice = root.get_by_test_id("storage-notice")
+        notice = root.get_by_test_id("storage-refused")
         if persisted:
             expect(notice).to_be_hidden()
         else:

@@ -40,6 +40,42 @@ CUT_SHORT = """async () => {
 }"""
 
 
+# The same questions to the page's engine: a meld, a narrated hand and a Play
+# game with its hint, each for a given seed (pinochle.web's entry points).
+ANSWERS = """async () => {
+  const { startEngine } = await import("/assets/calculators/engine.js");
+  const engine = startEngine();
+  const meld = await engine.call("meld",
+    { hand: "KH QH KS QS KD QD KC QC AH TH JH JD", trump: "H", rules: "check", lang: "en" });
+  const walkthrough = await engine.call("walkthrough", { rules: "check", seed: 3422, lang: "en" });
+  const game = await engine.call("play", { op: "new", rules: "check", seed: 77, lang: "en" });
+  const hint = await engine.call("play", { op: "hint", game: game.game, lang: "en" });
+  return { meld, walkthrough, game, hint };
+}"""
+# The stored snapshot moved under another runtime's address, as an earlier
+# build of the site leaves it.
+FROM_ANOTHER_BUILD = """async () => {
+  const cache = await caches.open("python-snapshots");
+  const [key] = await cache.keys();
+  const stored = await cache.match(key);
+  await cache.delete(key);
+  await cache.put(key.url.replace("engine=", "engine=older-"), stored);
+}"""
+SNAPSHOT_ADDRESSES = """async () =>
+  (await (await caches.open("python-snapshots")).keys()).map((request) => request.url)"""
+
+
+@pytest.fixture
+def reader(browser: Browser, origin: str) -> Iterator[BrowserContext]:
+    """A reader's browser: the service worker at work, as on a real visit."""
+    context = browser.new_context()
+    elsewhere = requests_elsewhere(context, origin)
+    context.set_default_timeout(60_000)
+    yield context
+    context.close()
+    assert elsewhere == [], f"requests to other origins: {elsewhere}"
+
+
 @pytest.fixture
 def context(browser: Browser, origin: str) -> Iterator[BrowserContext]:
     context = browser.new_context(service_workers="block")
@@ -85,6 +121,40 @@ def test_later_starts_restore_python_and_deal_new_random_hands(
         page.close()
     assert all(isinstance(seed, int) for seed in seeds)
     assert seeds[0] != seeds[1]
+
+
+def test_a_reader_back_in_a_new_tab_finds_python_restored_answering_as_at_first(
+    reader: BrowserContext, origin: str
+) -> None:
+    first = calculator(reader, origin)
+    assert started(first) == "fresh"
+    first.wait_for_function("document.documentElement.dataset.offline === 'ready'")
+    wait_for_snapshot(first)
+    at_first = first.evaluate(ANSWERS)
+    first.close()
+    again = calculator(reader, origin)
+    assert started(again) == "restored"
+    # RULES.md's second worked example: 39 points; roundhouse 5 + run 2 + kings 1 + queens 1.
+    assert (at_first["meld"]["points"], at_first["meld"]["checks"]) == (39, 9)
+    assert at_first["walkthrough"]["seed"] == 3422
+    assert again.evaluate(ANSWERS) == at_first
+
+
+def test_a_snapshot_of_another_build_is_never_restored(
+    context: BrowserContext, origin: str
+) -> None:
+    first = calculator(context, origin)
+    wait_for_snapshot(first)
+    own = first.evaluate(SNAPSHOT_ADDRESSES)
+    first.evaluate(FROM_ANOTHER_BUILD)
+    again = calculator(context, origin)
+    assert started(again) == "fresh"
+    # The fresh start keeps its own snapshot in place of the other build's.
+    deadline = time.monotonic() + 60
+    while again.evaluate(SNAPSHOT_ADDRESSES) != own:
+        assert time.monotonic() < deadline, again.evaluate(SNAPSHOT_ADDRESSES)
+        again.wait_for_timeout(200)
+    assert started(calculator(context, origin)) == "restored"
 
 
 def test_a_damaged_snapshot_is_dropped_and_python_starts_afresh(

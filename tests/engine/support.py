@@ -1,5 +1,5 @@
 """Helpers shared by the engine's tests: running the command line, the record contract, hands
-that end early."""
+that end early, a random reader at the Play page."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from pinochle.cards import Suit
 from pinochle.game import Bid, Concede, HandState, NameTrump, Pass, shuffled_deal
@@ -80,3 +81,25 @@ def no_marriage_hand() -> HandState:
     for seat in (1, 2, 3):
         state = state.apply(Pass(seat))
     return state
+
+
+def random_token(view: dict[str, Any], rng: random.Random) -> str:
+    """A random legal token for the reader's decision in a Play view (``pinochle.web.play``)."""
+    options = view["options"]
+    kind = options["kind"]
+    if kind in ("next", "meld"):
+        return "next"
+    if kind == "bid":
+        calls = (["pass"] if options["may_pass"] else []) + [
+            f"bid-{bid}" for bid in options["bids"][:3]
+        ]
+        return rng.choice(calls)
+    if kind == "trump":
+        suits: list[str] = [s["suit"] for s in options["suits"] if s["legal"]]
+        return "trump-" + rng.choice(suits)
+    if kind == "give":
+        held: list[str] = view["seats"][0]["cards"]
+        return "give-" + "-".join(rng.sample(held, options["count"]))
+    assert kind == "card", kind
+    cards: list[str] = [c["card"] for c in options["cards"] if c["legal"]]
+    return "card-" + rng.choice(cards)

@@ -32,7 +32,7 @@ GAMES = {
     "club": int(os.environ.get("PINOCHLE_CLUB_GAMES", "2")),
     "expert": int(os.environ.get("PINOCHLE_EXPERT_GAMES", "1")),
 }
-LEGAL_HANDS = {"basic": 20, "club": 12, "expert": 4}
+LEGAL_HANDS = {"basic": 20, "club": 12, "expert": 3}
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
-from pinochle.cards import Card, Deck, Hand, Rank, Suit, format_cards, parse_hand
+from pinochle.cards import (
+    ENGLISH,
+    Card,
+    CardLetters,
+    Deck,
+    Hand,
+    Rank,
+    Suit,
+    format_cards,
+    parse_hand,
+)
 from pinochle.errors import IllegalAction, NotationError
 
 from tests.engine.strategies import hands
@@ -51,9 +61,9 @@ def test_diamond_and_club_symbols() -> None:
     assert str(parse_hand("J♦ Q♢ 9♣ K♧")) == "QD JD KC 9C"
 
 
-def raises(text: str, deck: Deck = Deck.SINGLE, **kwargs: int) -> NotationError:
+def raises(text: str, deck: Deck = Deck.SINGLE, *, exactly: int | None = None) -> NotationError:
     with pytest.raises(NotationError) as caught:
-        parse_hand(text, deck, **kwargs)
+        parse_hand(text, deck, exactly=exactly)
     return caught.value
 
 
@@ -133,3 +143,75 @@ def test_symbols_lower_case_and_separators_round_trip(
         ("10" if card.rank is Rank.TEN else card.rank.value) + card.suit.symbol for card in hand
     )
     assert parse_hand(text.lower() if lower else text) == hand
+
+
+# ---- typed in the reader's letters: the letters come in as data (the catalog's rank_index.*)
+
+DUTCH = CardLetters.of({Rank.TEN: "10", Rank.KING: "H", Rank.QUEEN: "V", Rank.JACK: "B"})
+GERMAN = CardLetters.of({Rank.TEN: "10", Rank.KING: "K", Rank.QUEEN: "D", Rank.JACK: "B"})
+FINNISH = CardLetters.of({Rank.TEN: "10"})  # Finnish cards show K Q J
+LETTERS = {"en": ENGLISH, "nl": DUTCH, "de": GERMAN, "fi": FINNISH}
+
+
+def test_dutch_heer_vrouw_boer_rank_first_suit_last() -> None:
+    # HH is the heer of hearts: H as a rank comes first, H as a suit last.
+    assert str(parse_hand("HH VS BD hs", letters=DUTCH)) == "KS QS KH JD"
+    assert str(parse_hand("10H TH H♥ v♠", letters=DUTCH)) == "QS TH TH KH"
+
+
+def test_german_dame_and_bube_and_dd_is_the_queen_of_diamonds() -> None:
+    assert str(parse_hand("DS BD DD KH", letters=GERMAN)) == "QS KH QD JD"
+
+
+def test_english_letters_keep_working_in_every_language() -> None:
+    for letters in LETTERS.values():
+        assert str(parse_hand("AS 10S TS KS QS JS 9S", letters=letters)) == "AS TS TS KS QS JS 9S"
+
+
+def test_letters_of_another_language_are_not_read() -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_hand("AH VS", letters=GERMAN)  # V is Dutch, not German
+    assert caught.value.params == {"token": "VS"}
+    with pytest.raises(NotationError):
+        parse_hand("HS")  # H is no English rank: in English HS is not a card
+
+
+def test_the_readers_letter_wins_a_clash_with_english() -> None:
+    # A language whose queen were K: K is that queen, and the king only its own letter.
+    clash = CardLetters.of({Rank.KING: "H", Rank.QUEEN: "K"})
+    assert parse_hand("KS HS", letters=clash) == parse_hand("QS KS")
+    assert clash.spellings(Rank.QUEEN) == ("K", "Q")
+    assert clash.spellings(Rank.KING) == ("H",)
+
+
+def test_spellings_list_the_languages_letter_first() -> None:
+    assert [DUTCH.spellings(rank) for rank in Rank] == [
+        ("A",),
+        ("10", "T"),
+        ("H", "K"),
+        ("V", "Q"),
+        ("B", "J"),
+        ("9",),
+    ]
+    assert GERMAN.spellings(Rank.QUEEN) == ("D", "Q")
+    assert GERMAN.spellings(Rank.KING) == ("K",)
+
+
+def test_two_ranks_cannot_share_a_letter() -> None:
+    with pytest.raises(ValueError, match="names both"):
+        CardLetters.of({Rank.KING: "B", Rank.JACK: "B"})
+    with pytest.raises(ValueError, match="cannot be typed"):
+        CardLetters.of({Rank.KING: " "})
+
+
+def test_writing_in_dutch_letters() -> None:
+    assert DUTCH.format(parse_hand("AS TS KS QS JD")) == "AS 10S HS VS BD"
+    assert ENGLISH.format(parse_hand("AS TS KS")) == "AS TS KS"
+
+
+@settings(max_examples=40)
+@given(st.sampled_from(sorted(LETTERS)), hands(Deck.SINGLE, 1), st.booleans())
+def test_each_languages_letters_round_trip(lang: str, hand: Hand, lower: bool) -> None:
+    letters = LETTERS[lang]
+    text = letters.format(hand)
+    assert parse_hand(text.lower() if lower else text, letters=letters) == hand

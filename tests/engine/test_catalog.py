@@ -8,7 +8,7 @@ from pinochle.errors import IllegalAction, NotationError
 
 def test_a_card_in_a_message_shows_the_languages_rank_letter_and_suit_symbol() -> None:
     error = NotationError("card_not_held", card="QS")
-    assert Catalog.load("en").error(error) == "Q♠ is not in the hand."
+    assert Catalog.load("en").error(error) == "The Q♠ is not in the hand."
     assert "D♠" in Catalog.load("de").error(error)  # Dame
     assert "V♠" in Catalog.load("nl").error(error)  # vrouw
 

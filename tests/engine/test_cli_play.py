@@ -116,14 +116,14 @@ def test_the_story_of_a_slam() -> None:
     ]
     bidding = lines.index("Bidding")
     assert lines[bidding + 1 : bidding + 3] == [
-        "South holds a marriage (spades), so may bid, and bids 20. 20 is the minimum bid.",
-        "West could bid 21, holding a marriage (hearts), but passes.",
+        "With a marriage in spades, South may bid, and bids 20. That is the minimum bid.",
+        "West holds a marriage in hearts and could bid 21, but passes.",
     ]
     meld = lines.index("Trump and meld")
     # Double run 150 + two dix 2 = 152 points; a double run wins 4 checks (RULES.md §2, §3).
     assert lines[meld + 3 : meld + 5] == [
-        "South melds 152 points and wins 4 checks: double run in spades (150 points, 4 checks);"
-        " two dix in spades (2 points).",
+        "South melds 152 points and wins 4 checks: double run in spades (150 points, 4 checks)"
+        " and two dix in spades (2 points).",
         "West melds 4 points: double marriage in hearts (4 points).",
     ]
     first, last = lines.index("Trick 1"), lines.index("Trick 12")

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pinochle import web
 from pinochle.cards import Suit, parse_cards, parse_hand
-from pinochle.catalog import LANGUAGES
+from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.practice import EXERCISES_PER_LEVEL, LEVELS, Stage, grade, new_exercise, stars
 from pinochle.practice.bidding import BiddingQuestion
 from pinochle.practice.legal_play import LegalQuestion
@@ -20,6 +20,7 @@ from pinochle.practice.meld_count import MeldQuestion
 from pinochle.practice.settling import ChecksQuestion
 from pinochle.practice.trick_winner import WinnerQuestion
 from pinochle.rules import PROFILES
+from pinochle.web.exercises import note_text
 
 from tests import practice_rules as rules
 
@@ -128,6 +129,26 @@ def test_a_trump_wins_and_an_identical_card_loses_to_the_first() -> None:
         "winner_first_copy",
         "winner_thrown",
     ]
+
+
+def test_a_wrong_rank_is_told_the_order_of_a_suit() -> None:
+    # Hearts trump, spades led, everyone follows: the T♠ beats the K♠ (A 10 K Q J 9).
+    question = WinnerQuestion(PROFILES["check"], Suit.HEARTS, tuple(parse_cards("KS TS 9S QS")))
+    assert question.grade({"index": 1}).correct is True
+    assert [note.code for note in question.grade({"index": 1}).notes] == ["winner_led"]
+    wrong = question.grade({"index": 0})
+    assert wrong.correct is False
+    assert [note.code for note in wrong.notes] == ["winner_led", "winner_order"]
+    assert [str(card) for card in wrong.notes[-1].cards] == ["AS", "TS", "KS", "QS", "JS", "9S"]
+    # A trump wins: the order is shown in trumps; a twin of the winner is no rank mistake.
+    trumped = WinnerQuestion(PROFILES["check"], Suit.CLUBS, tuple(parse_cards("AS 9C AS KC")))
+    notes = trumped.grade({"index": 0}).notes
+    assert [str(card) for card in notes[-1].cards] == ["AC", "TC", "KC", "QC", "JC", "9C"]
+    for lang in LANGUAGES:  # worded in every language, the ten named above the king
+        text = note_text(wrong.notes[-1], Catalog.load(lang))
+        assert text == Catalog.load(lang).texts["practice.note.winner_order"]
+        ten, king = (Catalog.load(lang).text(f"rank.{rank}") for rank in "TK")
+        assert text.lower().index(ten.lower()) < text.lower().index(king.lower())
 
 
 @pytest.mark.parametrize(

@@ -140,9 +140,9 @@ def test_a_north_bid_reads_without_its_marriages() -> None:
         view=_view(),
     )
     clubs = replace(step, marriages=(Suit.CLUBS,))
-    expected = "North bids 20: only a player holding a marriage may bid. 20 is the minimum bid."
+    expected = "North bids 20: only a player holding a marriage may bid. That is the minimum bid."
     assert step_text(clubs, en, SOUTH) == expected
-    assert "holds a marriage (" in step_text(clubs, en)
+    assert "With a marriage in clubs" in step_text(clubs, en)
 
 
 def test_an_east_pass_holding_marriages_reads_as_a_pass() -> None:

@@ -387,8 +387,7 @@ def test_game_steps_take_a_game_state() -> None:
 def test_steps_in_english() -> None:
     texts = [step_text(step, EN) for step in ROUNDHOUSE]
     assert (
-        texts[1]
-        == "West holds a marriage (hearts), so may bid, and bids 20. 20 is the minimum bid."
+        texts[1] == "With a marriage in hearts, West may bid, and bids 20. That is the minimum bid."
     )
     assert texts[3] == "East passes, and has to: without a marriage nobody may bid."
     assert "North leads A♣ (free choice: the leader may play any card)." in texts

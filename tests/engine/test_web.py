@@ -9,8 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pinochle import web
+from pinochle.cards import Rank
 from pinochle.catalog import Catalog
 from pinochle.web import meld_calculator
+from pinochle.web._entry import card_letters
 
 EXAMPLE_1 = "AH TH KH QH JH 9H KS QS JD AC AD AS"
 EXAMPLE_2 = "KH QH KS QS KD QD KC QC AH TH JH JD"
@@ -373,3 +375,93 @@ def test_both_teams_over_the_target_is_explained() -> None:
         "10 checks, plus 1 for every 10 points of lead or part of 10; their lead is 0."
     )
     assert checks(bid=25, outcome="made", scores=[104, 71])["game"]["both_reached"] is False
+
+
+# ---- cards typed in the reader's letters (the letters the reader's cards show)
+
+
+def test_dutch_heer_and_vrouw_of_spades_with_the_pinochle() -> None:
+    # Royal marriage 4 and pinochle (Q♠ J♦) 4, RULES.md §2: typed H V B, the Dutch corners.
+    answer = meld(hand="HS VS BD", trump="S", rules="check", lang="nl")
+    assert answer["points"] == 8
+    assert answer["cards"] == ["KS", "QS", "JD"]
+    assert [m["name"] for m in answer["melds"]] == ["koningshuwelijk in schoppen", "pinochle"]
+
+
+def test_dutch_hh_is_the_heer_of_hearts() -> None:
+    answer = meld(hand="HH VH", trump="H", rules="check", lang="nl")
+    assert (answer["hand"], answer["points"]) == ("KH QH", 4)  # royal marriage
+
+
+def test_german_dame_and_bube_are_the_pinochle() -> None:
+    answer = meld(hand="DS BD", trump="H", rules="check", lang="de")
+    assert (answer["hand"], answer["points"]) == ("QS JD", 4)
+    double = meld(hand="DS ds BD b♦", trump="H", rules="check", lang="de")
+    assert double["points"] == 30  # double pinochle, RULES.md §2
+
+
+def test_finnish_letters_are_the_ones_its_cards_show() -> None:
+    answer = meld(hand="QS JD", trump="H", rules="check", lang="fi")
+    assert (answer["hand"], answer["points"]) == ("QS JD", 4)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "fi"])
+def test_english_letters_work_in_every_language(lang: str) -> None:
+    answer = meld(hand=EXAMPLE_1, trump="H", rules="check", lang=lang)
+    assert (answer["points"], answer["checks"]) == (32, 4)
+    answer = meld(hand="10H AH KH QH JH", trump="H", rules="check", lang=lang)
+    assert answer["hand"] == "AH TH KH QH JH"
+
+
+@pytest.mark.parametrize(
+    ("lang", "letters"),
+    [
+        ("en", "A 10 K Q J 9"),
+        ("nl", "A 10 H V B 9"),
+        ("de", "A 10 K D B 9"),
+        ("fi", "A 10 K Q J 9"),
+    ],
+)
+def test_the_typed_letters_are_the_ones_the_cards_show(lang: str, letters: str) -> None:
+    catalog = Catalog.load(lang)
+    typed = card_letters(catalog)
+    assert " ".join(typed.own[rank] for rank in Rank) == letters
+    for rank in Rank:
+        assert typed.own[rank] == catalog.text(f"rank_index.{rank.value}")
+
+
+def test_another_languages_letter_is_refused_with_the_letters_that_work() -> None:
+    answer = meld(hand="AH VS", trump="H", rules="check", lang="de")  # V is the Dutch vrouw
+    assert answer["error"]["code"] == "unknown_card"
+    assert answer["error"]["params"] == {"token": "VS"}
+    message = answer["error"]["message"]
+    assert message.startswith("„VS“ ist keine Karte.")
+    assert "D oder Q für Dame, B oder J für Bube" in message
+    dutch = meld(hand="DS", trump="H", rules="check", lang="nl")["error"]["message"]
+    assert dutch.startswith("“DS” is geen kaart.")
+    assert "(A, 10 of T, H, V, B of 9; de Engelse K, Q en J mogen ook)" in dutch
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        ("en", "K, Q, J"),
+        ("nl", "H (heer), V (vrouw), B (boer)"),
+        ("de", "K (König), D (Dame), B (Bube)"),
+        ("fi", "K (kuningas), Q (rouva), J (sotilas)"),
+    ],
+)
+def test_the_hint_under_the_box_lists_the_letters(lang: str, shown: str) -> None:
+    assert shown in Catalog.load(lang).text("widget.hand.help")
+
+
+def test_the_scorepad_reads_cards_in_the_readers_letters() -> None:
+    new = json.loads(web.scorepad(json.dumps({"op": "new", "lang": "nl", "profile": "check"})))
+    request = {"op": "meld", "lang": "nl", "game": new["game"], "trump": "S"}
+    answer = json.loads(web.scorepad(json.dumps({**request, "hands": ["HS VS", "BD"]})))
+    assert (answer["points"], answer["checks"]) == (
+        4,
+        0,
+    )  # royal marriage; a pinochle needs one hand
+    answer = json.loads(web.scorepad(json.dumps({**request, "hands": ["HS VS BD", ""]})))
+    assert answer["points"] == 8

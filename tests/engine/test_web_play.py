@@ -27,6 +27,8 @@ from pinochle.table import Setting, Table, parse_token, replay
 from pinochle.web import play
 from pinochle.web.table_view import refusal_json, table_view
 
+from tests.engine.support import random_token
+
 EN = Catalog.load("en")
 
 # Check Pinochle, North deals, East calls first. East: marriages in spades and
@@ -255,33 +257,11 @@ def test_an_older_versions_game_opens_where_it_last_agrees() -> None:
     assert reopened["notice"]["code"] == "play_older_version"
 
 
-def auto(view: dict[str, Any], rng: random.Random) -> str:
-    """A random legal token for the reader's decision in ``view``."""
-    options = view["options"]
-    kind = options["kind"]
-    if kind in ("next", "meld"):
-        return "next"
-    if kind == "bid":
-        calls = (["pass"] if options["may_pass"] else []) + [
-            f"bid-{bid}" for bid in options["bids"][:3]
-        ]
-        return rng.choice(calls)
-    if kind == "trump":
-        suits: list[str] = [s["suit"] for s in options["suits"] if s["legal"]]
-        return "trump-" + rng.choice(suits)
-    if kind == "give":
-        held: list[str] = view["seats"][0]["cards"]
-        return "give-" + "-".join(rng.sample(held, options["count"]))
-    assert kind == "card", kind
-    cards: list[str] = [c["card"] for c in options["cards"] if c["legal"]]
-    return "card-" + rng.choice(cards)
-
-
 def play_until_phase(rules: str, seed: int, phase: str) -> dict[str, Any]:
     answer = new(rules, seed)
     rng = random.Random(seed)
     while answer["view"]["phase"] != phase:
-        answer = act(answer["game"], auto(answer["view"], rng))
+        answer = act(answer["game"], random_token(answer["view"], rng))
         assert "error" not in answer and "refused" not in answer, answer
     return answer
 
@@ -294,7 +274,7 @@ def test_a_hand_goes_through_every_phase(rules: str) -> None:
     while answer["view"]["phase"] != "hand-over":
         view = answer["view"]
         seen.append(view["phase"])
-        answer = act(answer["game"], auto(view, rng))
+        answer = act(answer["game"], random_token(view, rng))
         assert answer["view"]["ply"] >= view["ply"]
     phases = list(dict.fromkeys(seen))
     assert phases[0] == "bidding"
@@ -308,7 +288,7 @@ def test_a_hand_goes_through_every_phase(rules: str) -> None:
 def test_undo_then_the_same_action_gives_the_same_state() -> None:
     answer = play_until_phase("check", 8, "play")
     game, view = answer["game"], answer["view"]
-    token = auto(view, random.Random(0))
+    token = random_token(view, random.Random(0))
     after = act(game, token)
     back = call({"op": "undo", "game": after["game"]})
     # Taking back the card also takes back the "next" that led from the meld to the play.
@@ -392,7 +372,7 @@ def test_random_legal_actions_always_finish_the_hand(
     taken: list[str] = []
     while table.phase != "hand-over":
         view = view_of(table)
-        taken.append(auto(view, choices))
+        taken.append(random_token(view, choices))
         table = replay(Setting(rules, seed), taken)
         assert len(taken) < 80
     record = view_of(table)["record"]
@@ -415,3 +395,35 @@ def test_the_table_names_the_tricks_winner_and_counts_the_points_taken() -> None
     assert lines == ["West wins the trick: 2 points"]
     assert view["trick"]["winner"] is None
     assert view["trick"]["points"] is None
+
+
+def test_four_passes_throw_the_cards_in_and_say_so() -> None:
+    answer = new("check", 3)
+    assert answer["view"]["thrown_in"] is None
+    answer = act(answer["game"], "pass")  # the reader's pass, after the others' three
+    view = answer["view"]
+    assert view["phase"] == "hand-over"
+    assert view["options"] == {"kind": "next"}
+    assert view["thrown_in"] == (
+        "All four have passed: the cards are thrown in, nobody scores, "
+        "and West deals the next hand."
+    )
+    assert view["team_meld"] is None
+
+
+def test_the_meld_per_team_once_it_is_on_the_table() -> None:
+    answer = play_until_phase("check", 5, "meld")
+    view = answer["view"]
+    seats = {seat["seat"]: seat for seat in view["meld"]}
+    assert view["team_meld"] == {
+        "points": [
+            seats[0]["points"] + seats[2]["points"],
+            seats[1]["points"] + seats[3]["points"],
+        ],
+        "checks": [
+            seats[0]["checks"] + seats[2]["checks"],
+            seats[1]["checks"] + seats[3]["checks"],
+        ],
+    }
+    assert sum(view["team_meld"]["points"]) > 0
+    assert new("check", 5)["view"]["team_meld"] is None

@@ -35,7 +35,7 @@ def test_a_plural_takes_the_exact_match_then_the_category(lang: str, n: int, exp
     [
         ("en", "and", ["spades"], "spades"),
         ("en", "and", ["spades", "hearts"], "spades and hearts"),
-        ("en", "or", ["spades", "hearts", "clubs"], "spades, hearts, or clubs"),
+        ("en", "or", ["spades", "hearts", "clubs"], "spades, hearts or clubs"),
         ("nl", "and", ["schoppen", "harten", "klaveren"], "schoppen, harten en klaveren"),
         ("nl", "or", ["schoppen", "harten"], "schoppen of harten"),
         ("de", "and", ["Pik", "Herz", "Kreuz"], "Pik, Herz und Kreuz"),

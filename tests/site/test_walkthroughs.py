@@ -246,7 +246,7 @@ def test_in_the_redeal_hand_all_four_calls_are_passes(site: Path) -> None:
     shown = page(site, "en")["redeal"]
     assert [item.kind for item in shown.items] == ["deal", "pass", "pass", "pass", "pass", "redeal"]
     assert "nobody may bid" in shown.items[1].text
-    assert "holding a marriage" in shown.items[2].text
+    assert "holds a marriage in" in shown.items[2].text
 
 
 def test_the_slam_hand_winning_team_took_twelve_tricks_and_five_slam_checks(site: Path) -> None:

@@ -131,7 +131,9 @@ function render(lang, tree, params, number) {
       const items = params[part.list];
       if (!Array.isArray(items)) throw new TypeError(`${part.list} must be a list`);
       const type = part.style === "and" ? "conjunction" : "disjunction";
-      out += new Intl.ListFormat(lang, { type }).format(items.map(String));
+      // English lists as the pages write them, without the serial comma (en-GB's pattern).
+      const locale = lang === "en" ? "en-GB" : lang;
+      out += new Intl.ListFormat(locale, { type }).format(items.map(String));
     }
   }
   return out;

@@ -3,7 +3,7 @@
 // `pinochle.web.scorepad`.
 //
 // Test hooks (data-testid), besides the root "scorepad":
-//   scorepad-notice, kept-download, kept-delete   stored data kept aside; storage-notice
+//   scorepad-notice, kept-download, kept-delete   stored data kept aside; storage-refused
 //   read-only-note          the saved sheet shown without Python (it could not start)
 //   scoreboard, scoreboard-points-T, scoreboard-checks-T, scoreboard-status
 //   settings-box, team-name-0, team-name-1, rules-select, target-input, min-bid-input, settings-error

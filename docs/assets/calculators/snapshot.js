@@ -20,17 +20,30 @@ function addressOf({ stdlib, engine }) {
   return new URL(`../pyodide/snapshot?${key}`, import.meta.url).href;
 }
 
-// This runtime's saved snapshot as {bytes}, a promise of its bytes that may
-// still be reading while Pyodide starts; or null when there is none.
-export async function savedSnapshot(config) {
+// The snapshot this browser keeps, whichever runtime made it, as
+// {address, bytes, drop}: `bytes` a promise of the memory, read from storage
+// and unpacked as it streams in, so it is asked for before the runtime's
+// names are known (the worker's first step); `drop()` stops the reading (a
+// snapshot of another runtime). Null when there is none.
+export async function keptSnapshot() {
   try {
-    const response = await (await caches.open(CACHE)).match(addressOf(config));
+    const cache = await caches.open(CACHE);
+    const [address] = await cache.keys();
+    const response = address && (await cache.match(address));
     if (!response) return null;
-    return { bytes: response.arrayBuffer().then(withEmptyPages) };
+    const reader = response.body.getReader();
+    const bytes = withEmptyPages(reader);
+    bytes.catch(() => {}); // a snapshot dropped unread is no failure
+    return { address: address.url, bytes, drop: () => reader.cancel() };
   } catch (error) {
     console.warn("no interpreter snapshot:", error);
     return null;
   }
+}
+
+// Whether `kept` (from keptSnapshot) was made by the runtime of `config`.
+export function madeBy(kept, config) {
+  return kept?.address === addressOf(config);
 }
 
 // Keep the snapshot `make()` makes for this runtime, in place of any other.
@@ -70,20 +83,51 @@ function isEmpty(bytes) {
   return true;
 }
 
-function withEmptyPages(stored) {
-  const [length] = new Uint32Array(stored, 0, 1);
+// The memory from the stored form, each byte copied once, as the stream
+// `reader` delivers it.
+async function withEmptyPages(reader) {
+  const next = streamed(reader);
+  const head = new Uint8Array(4);
+  await next(head, 0, 4);
+  const [length] = new Uint32Array(head.buffer);
   const count = Math.ceil(length / PAGE);
-  const kept = new Uint8Array(stored, 4, count);
+  const kept = new Uint8Array(count);
+  await next(kept, 0, count);
   const snapshot = new Uint8Array(length);
-  let offset = 4 + count;
   for (let page = 0; page < count; page += 1) {
-    if (!kept[page]) continue;
-    const size = Math.min(PAGE, length - page * PAGE);
-    snapshot.set(new Uint8Array(stored, offset, size), page * PAGE);
-    offset += size;
+    if (kept[page]) await next(snapshot, page * PAGE, Math.min(PAGE, length - page * PAGE));
   }
-  if (offset !== stored.byteLength) throw new Error("the saved snapshot is damaged");
+  if (!(await next.atEnd())) throw new Error("the saved snapshot is damaged");
   return snapshot;
+}
+
+// `next(target, offset, size)` copies the stream's next `size` bytes into
+// `target` at `offset`; `next.atEnd()` tells whether the stream has ended.
+function streamed(reader) {
+  let chunk = new Uint8Array(0);
+  let at = 0;
+  async function refill() {
+    const { done, value } = await reader.read();
+    if (done) return false;
+    chunk = value;
+    at = 0;
+    return true;
+  }
+  async function next(target, offset, size) {
+    while (size > 0) {
+      if (at === chunk.length && !(await refill())) throw new Error("the saved snapshot is damaged");
+      const part = Math.min(size, chunk.length - at);
+      target.set(chunk.subarray(at, at + part), offset);
+      at += part;
+      offset += part;
+      size -= part;
+    }
+  }
+  next.atEnd = async () => {
+    while (at === chunk.length) if (!(await refill())) return true;
+    return false;
+  };
+  return next;
 }
 
 export async function dropSnapshots() {

@@ -15,8 +15,13 @@
 //
 // Every call is answered, even when the entry point throws or does not exist;
 // the failure's text (for Python, its traceback) also goes to the console.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
-import { dropSnapshots, keepSnapshot, savedSnapshot } from "./snapshot.js";
+import { dropSnapshots, keepSnapshot, keptSnapshot, madeBy } from "./snapshot.js";
+
+// Asked for first, before the boot message names the runtime: the kept
+// snapshot streams in from storage while Pyodide's JavaScript loads.
+const kept = keptSnapshot();
+const pyodideModule = import("../pyodide/pyodide.mjs");
+pyodideModule.catch(() => {}); // a failed fetch is told by the start that awaits it
 
 const runtime = new URL("../pyodide/", import.meta.url);
 // The snapshot is made this long after the first start is ready: after the
@@ -27,6 +32,13 @@ const ENGINE_PATH = "/lib/pinochle_engine.zip";
 const ENGINE_ON_PATH = `import sys\nif "${ENGINE_PATH}" not in sys.path: sys.path.insert(0, "${ENGINE_PATH}")`;
 const ALL_ENTRY_POINTS = "import pinochle.web\nfor name in pinochle.web.__all__: getattr(pinochle.web, name)";
 let entryPoint = null; // name → the `pinochle.web` function of that name, once booted
+
+// The start's steps as User Timing marks ("engine:boot", "engine:snapshot-read",
+// "engine:python-started", "engine:ready"): a browser's performance trace shows
+// them, and make bench reads them (scripts/bench_offline.py).
+function mark(step) {
+  performance.mark(`engine:${step}`);
+}
 
 function download(name) {
   return fetch(new URL(name, runtime)).then((response) => {
@@ -39,6 +51,7 @@ function download(name) {
 // of its bytes) or, without one, started afresh and able to make one.
 async function start({ stdlib, stdlibRest, engine, lockInfo }, snapshot) {
   const engineBytes = download(engine);
+  const { loadPyodide } = await pyodideModule;
   const pyodide = await loadPyodide({
     indexURL: runtime.href,
     stdLibURL: new URL(stdlib, runtime).href,
@@ -47,6 +60,7 @@ async function start({ stdlib, stdlibRest, engine, lockInfo }, snapshot) {
     lockFileContents: { info: lockInfo, packages: {} },
     ...(snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: true }),
   });
+  mark("python-started");
   // The standard library's modules that no widget imports, fetched the first
   // time anything imports one (scripts/offline/stdlib_rest.py).
   const rest = pyodide.pyimport("_stdlib_rest");
@@ -64,11 +78,13 @@ async function start({ stdlib, stdlibRest, engine, lockInfo }, snapshot) {
 // Python restored from this browser's snapshot when it has one, else started
 // afresh; a fresh start keeps a snapshot of itself a little later.
 async function boot(config) {
-  const saved = await savedSnapshot(config);
+  mark("boot");
+  const saved = await kept;
+  if (saved && !madeBy(saved, config)) saved.drop();
   let pyodide = null;
-  if (saved) {
+  if (madeBy(saved, config)) {
     try {
-      pyodide = await start(config, saved.bytes);
+      pyodide = await start(config, saved.bytes.then((bytes) => (mark("snapshot-read"), bytes)));
     } catch (error) {
       console.warn("the saved interpreter could not be restored; starting afresh:", error);
       await dropSnapshots();
@@ -101,6 +117,7 @@ self.onmessage = async ({ data }) => {
     try {
       const { entry, restored } = await boot(data);
       entryPoint = entry;
+      mark("ready");
       self.postMessage({ type: "ready", start: restored ? "restored" : "fresh" });
     } catch (error) {
       console.error("the engine could not start:", error);

@@ -101,13 +101,59 @@ function watchUpdates(registration) {
   });
 }
 
+// The storage notice: told once the browser refuses to keep the site's
+// storage, on the pages that keep something (their widget decides which, and
+// its words name what can be exported there), in the page's flow just after
+// the widget, where it covers no card or control. Closed once, it stays
+// closed in this browser (localStorage); where localStorage refuses, it stays
+// closed on this page. On the scorepad, its own message (`storage-refused`)
+// already says it.
+const STORAGE_CLOSED = "pinochle.storage-notice.closed";
+const KEEPING = ["play", "practice", "scorepad"];
+let storageClosed = false;
+
+function storageNotice() {
+  if (storageClosed || document.querySelector('[data-testid="storage-notice"]')) return;
+  try {
+    if (localStorage.getItem(STORAGE_CLOSED)) return;
+  } catch {
+    // unreadable: told until closed on this page
+  }
+  const widget = document.querySelector(KEEPING.map((name) => `.calc[data-testid="${name}"]`).join(", "));
+  const told = document.querySelector('[data-testid="storage-refused"]');
+  if (!widget || (told && !told.hidden)) return;
+  const text = words[`offline.storage.${widget.dataset.testid}`];
+  if (!text) return;
+  const box = document.createElement("div");
+  box.className = "storage-notice";
+  box.dataset.testid = "storage-notice";
+  const line = document.createElement("p");
+  line.className = "storage-notice__text";
+  line.textContent = text;
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "storage-notice__close";
+  close.textContent = words["offline.notice.close"];
+  close.addEventListener("click", () => {
+    storageClosed = true;
+    try {
+      localStorage.setItem(STORAGE_CLOSED, "1");
+    } catch {
+      // refused: closed for this page only
+    }
+    box.remove();
+  });
+  box.append(line, close);
+  widget.after(box);
+}
+
 async function keepStorage() {
   if (!navigator.storage?.persist || (await navigator.storage.persisted())) return;
   if (await navigator.storage.persist()) return;
   html.dataset.storage = "refused";
-  if (sessionStorage.getItem("offline-storage-told")) return;
-  sessionStorage.setItem("offline-storage-told", "1");
-  notice("offline-storage", words["offline.storage.refused"]);
+  storageNotice();
+  // Material's instant navigation: each new page is looked at too.
+  window.document$?.subscribe(() => storageNotice());
 }
 
 async function start() {
@@ -118,6 +164,8 @@ async function start() {
     registration = await navigator.serviceWorker.register(new URL("sw.js", root), {
       scope: root.href,
     });
+    // A browser that blocks service workers may answer with no registration.
+    if (!registration) throw new Error("no service worker registration");
   } catch {
     settle({ state: "error", reason: "unavailable" });
     return;

@@ -17,10 +17,18 @@ position gives the same answer on any machine.
   a tie that remains goes to the card whose worst deal is best. None is
   dropped before the end, so no choice rests on a dozen deals.
 - **Cards, the last ``EXACT_TRICKS`` tricks**: ``SOLVED`` sampled deals are
-  each solved exactly (``solver``: every player seeing every card), and the
-  card with the most trick points on average is played; a tie goes to the
-  card that is best in more of the deals, then to the one whose worst deal
-  is best.
+  each solved exactly (``solver``: every player seeing every card), each
+  card's trick points in a deal are valued as the whole hand's result for the
+  team (``Worth``: the contract made or set, the points margin and in Check
+  the checks, by the engine's scoring), and the card worth most on average is
+  played; a tie goes to the card with more trick points on average, then to
+  the one best in more of the deals, then to the one whose worst deal is
+  best. (In one deal the most trick points are also the most worth, as worth
+  never falls with points; over many deals they differ: a card that makes
+  the bid more often beats one that takes more points when it is made.)
+- **Deals** fit every public fact (``Sampler.of(..., meld=True)``): besides
+  the voids, caps and cards held, each seat's hand at the meld shows exactly
+  the meld it showed.
 
 The motive is the simple rule the card follows (``tactics``), or
 ``best_in_simulation`` with the team's expected trick points and the deals
@@ -35,11 +43,12 @@ from collections.abc import Callable, Sequence
 from pinochle.bots.club import ClubPlayer, choose_card
 from pinochle.bots.motives import Decision, Motive
 from pinochle.bots.playout import RANK_OF, SUITS
-from pinochle.bots.search import Choice, Search
+from pinochle.bots.search import Choice, Search, team_value
 from pinochle.bots.solver import Hands, Solver
 from pinochle.bots.view import SeatView
 from pinochle.cards import Card, Hand
 from pinochle.game import HandState, Phase
+from pinochle.scoring import score_played
 from pinochle.seats import team_of
 
 DEALS = 48
@@ -85,7 +94,7 @@ def play_card(view: SeatView, rng: random.Random) -> Decision:
 
 def _simulated(view: SeatView, rng: random.Random, tried: list[Card]) -> tuple[Card, int, int]:
     """The best candidate by play-outs on common deals (see the module docstring)."""
-    search = Search(view, rng)
+    search = Search(view, rng, meld=True)
     scores: dict[Card, list[float]] = {card: [] for card in tried}
     points = dict.fromkeys(tried, 0)
     alive = list(tried)
@@ -107,28 +116,78 @@ def _simulated(view: SeatView, rng: random.Random, tried: list[Card]) -> tuple[C
 
 def _solved(view: SeatView, rng: random.Random, tried: list[Card]) -> tuple[Card, int, int]:
     """The best candidate by exact solutions of sampled deals (see the module docstring)."""
-    search = Search(view, rng)
+    search = Search(view, rng, meld=True)
     trump = view.trump
     assert trump is not None  # cards are played after trump is named
     trick = view.trick
     leader = view.seat if trick is None else trick.leader
     played = () if trick is None else trick.cards
+    worth = Worth(view)
     scores: dict[Card, list[int]] = {card: [] for card in tried}
+    values: dict[Card, float] = dict.fromkeys(tried, 0.0)
     best_in = dict.fromkeys(tried, 0)
     for world in search.deals(SOLVED):
-        values = Solver(view.rules, trump).values(_hands(world, search.width), leader, played)
-        top = max(values[card] for card in tried)
+        solver = Solver(view.rules, trump)
+        hands = _hands(world, search.width)
+        found = solver.values(hands, leader, played)
+        rest = solver.total(hands, played)
         for card in tried:
-            scores[card].append(values[card])
-            best_in[card] += values[card] == top
-    alive = _top(tried, lambda card: sum(scores[card]))
+            scores[card].append(found[card])
+            values[card] += worth(found[card], rest)
+        best = max(worth(found[card], rest) for card in tried)
+        for card in tried:
+            best_in[card] += worth(found[card], rest) == best
+    alive = _top(tried, lambda card: values[card])
+    alive = _top(alive, lambda card: sum(scores[card]))
     alive = _top(alive, lambda card: best_in[card])
     card = _top(alive, lambda card: min(scores[card]))[0]
-    taken = sum(
-        trick.counters() for trick in view.tricks if team_of(trick.winner(trump)) == view.team
-    )
-    expected = taken * view.rules.scale + sum(scores[card]) / SOLVED
+    expected = worth.taken[view.team] + sum(scores[card]) / SOLVED
     return card, round(expected), SOLVED
+
+
+class Worth:
+    """What the rest of the hand is worth to the view's team, from the trick points it
+    takes in it: the engine's score of the whole hand (``search.team_value``: the points
+    margin with the contract made or set, and in Check the checks).
+
+    A team that took no trick so far is taken to win one in the rest exactly when it
+    takes trick points in it (a trick without counters, not the last, is missed)."""
+
+    def __init__(self, view: SeatView) -> None:
+        trump, rules = view.trump, view.rules
+        assert trump is not None and view.bidder is not None and view.bid is not None
+        self.view = view
+        taken, won = [0, 0], [0, 0]
+        for trick in view.tricks:
+            team = team_of(trick.winner(trump))
+            taken[team] += trick.counters() * rules.scale
+            won[team] += 1
+        self.taken, self.won = taken, won
+        self._known: dict[tuple[int, int], float] = {}
+
+    def __call__(self, points: int, rest: int) -> float:
+        """The worth of taking ``points`` of the ``rest`` trick points still to play for."""
+        found = self._known.get((points, rest))
+        if found is None:
+            view = self.view
+            assert view.bidder is not None and view.bid is not None
+            mine, theirs = view.team, 1 - view.team
+            tricks, won = [0, 0], [0, 0]
+            tricks[mine] = self.taken[mine] + points
+            tricks[theirs] = self.taken[theirs] + rest - points
+            won[mine] = self.won[mine] + (points > 0)
+            won[theirs] = self.won[theirs] + (rest - points > 0)
+            result = score_played(
+                view.rules,
+                team_of(view.bidder),
+                view.bid,
+                (view.team_meld(0), view.team_meld(1)),
+                (0, 0),
+                (tricks[0], tricks[1]),
+                (won[0], won[1]),
+            )
+            found = self._known[(points, rest)] = team_value(result, mine)
+        return found
 
 
 def _top(cards: Sequence[Card], key: Callable[[Card], float]) -> list[Card]:

@@ -100,12 +100,13 @@ class Choice:
 class Search:
     """Play-outs from the view's position (see the module docstring)."""
 
-    def __init__(self, view: SeatView, rng: random.Random) -> None:
+    def __init__(self, view: SeatView, rng: random.Random, meld: bool = False) -> None:
+        """``meld``: deal only worlds that fit the meld shown (``Sampler.of``)."""
         assert view.trump is not None and view.bidder is not None
         self.view = view
         self.rng = rng
         self.width = width_of(view.rules.deck)
-        self.sampler = Sampler.of(view, self.width)
+        self.sampler = Sampler.of(view, self.width, meld)
         self.outcomes = Outcomes(view, view.team)
         self.trump = SUIT_INDEX[view.trump]
         self.bidders = team_of(view.bidder)

@@ -65,6 +65,11 @@ class Solver:
             found[card] = zero if team_of(mover) == 0 else total - zero
         return found
 
+    def total(self, hands: Hands, played: tuple[Card, ...] = ()) -> int:
+        """The trick points still to be taken: the counters in the hands and the trick in
+        progress, and the last trick's bonus."""
+        return self._total(hands, played)
+
     def _total(self, hands: Hands, played: tuple[Card, ...]) -> int:
         counters = sum(1 for hand in hands for card in hand.cards if card.rank.is_counter)
         counters += sum(1 for card in played if card.rank.is_counter)

@@ -11,6 +11,9 @@ Levels:
 3. the trick is trumped (sometimes over-trumped);
 4. identical cards: the winning card is played again later in the trick
    (the double deck, four copies of each card, half of the time).
+
+A wrong answer whose card differs from the winner in rank is told the order
+of a suit too (A 10 K Q J 9), shown in the winner's suit.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from pinochle.cards import Card, Deck, Suit, format_cards
+from pinochle.cards import Card, Deck, Rank, Suit, format_cards
 from pinochle.play import winning_position
 from pinochle.practice.base import Answer, Note, Problem, Verdict
 from pinochle.rules import PROFILES, Ruleset
@@ -52,7 +55,13 @@ class WinnerQuestion:
         index = answer.get("index")
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 4:
             return Verdict.unreadable(Problem("index", "choose_card"))
-        return Verdict(index == self.winner, {"index": self.winner}, self.notes())
+        notes = self.notes()
+        best, chosen = self.trick[self.winner], self.trick[index]
+        if chosen.rank is not best.rank:
+            # The answer missed on rank: the order of a suit, shown in the winner's suit.
+            order = tuple(Card(rank, best.suit) for rank in Rank)
+            notes = (*notes, Note("winner_order", {}, order))
+        return Verdict(index == self.winner, {"index": self.winner}, notes)
 
     def notes(self) -> tuple[Note, ...]:
         best = self.trick[self.winner]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 
-from pinochle.cards import Suit, parse_hand
+from pinochle.cards import CardLetters, Suit, parse_hand
 from pinochle.errors import EntryError, EntryErrors, NotationError, RulesError
 from pinochle.jsonread import MAX_NUMBER
 from pinochle.meld import find_meld
@@ -178,9 +178,12 @@ def read_settings(data: Mapping[str, object], current: Ruleset) -> tuple[Ruleset
     return rules, teams
 
 
-def team_meld(rules: Ruleset, trump: Suit, hands: Sequence[str]) -> tuple[int, int]:
+def team_meld(
+    rules: Ruleset, trump: Suit, hands: Sequence[str], letters: CardLetters | None = None
+) -> tuple[int, int]:
     """A team's meld points and checks: the sum of its players' meld (empty hands add none).
 
+    Hands are typed in ``letters``, the reader's rank letters (English when none).
     A hand that cannot be read is an ``EntryErrors`` at ``cards.<player>``."""
     points = checks = 0
     problems = []
@@ -188,7 +191,7 @@ def team_meld(rules: Ruleset, trump: Suit, hands: Sequence[str]) -> tuple[int, i
         if not text.strip():
             continue
         try:
-            result = find_meld(parse_hand(text, rules.deck), trump, rules)
+            result = find_meld(parse_hand(text, rules.deck, letters=letters), trump, rules)
         except NotationError as error:
             problems.append(EntryError(error.code, field=f"cards.{player}", **error.params))
             continue

@@ -12,9 +12,10 @@ import json
 import sys
 import traceback
 from collections.abc import Callable, Mapping
+from functools import cache
 from typing import Any
 
-from pinochle.cards import Suit
+from pinochle.cards import CardLetters, Rank, Suit
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.errors import PinochleError, ReadError
 from pinochle.jsonread import Reader
@@ -100,3 +101,16 @@ def suit(data: Request) -> Suit:
         return Suit(trump)
     except ValueError:
         raise RequestError("bad_trump", trump=trump) from None
+
+
+def card_letters(catalog: Catalog) -> CardLetters:
+    """The rank letters the reader types: the ones the reader's cards show
+    (``rank_index.<rank>``: Dutch H V B, German K D B), English ones besides
+    (the rule: ``CardLetters``). Built once per language, from its catalog."""
+    return _letters(catalog.lang)
+
+
+@cache
+def _letters(lang: str) -> CardLetters:
+    catalog = Catalog.load(lang)
+    return CardLetters.of({rank: catalog.text(f"rank_index.{rank.value}") for rank in Rank})

@@ -20,7 +20,7 @@ from pinochle.rules import Ruleset, make_ruleset
 from pinochle.scoring import Pair, game_ledger, hand_ledger, points_winner
 from pinochle.seats import other_team
 from pinochle.web._entry import Request, RequestError, Response, answer, number, pair, team, text
-from pinochle.words import bid_band_text
+from pinochle.words import bid_band_phrase
 
 OUTCOMES = ("made", "set", "conceded")
 
@@ -44,7 +44,7 @@ def _checks(data: Request, catalog: Catalog) -> Response:
     contract_rule = catalog.text(
         f"web.rule.contract_{outcome}",
         bid=bid,
-        band=bid_band_text(contract_band(bid, rules.scale), catalog),
+        band=bid_band_phrase(contract_band(bid, rules.scale), catalog),
         checks=contract_checks(bid, rules.scale),
         multiplier=SET_MULTIPLIER,
     )

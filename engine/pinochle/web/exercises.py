@@ -19,7 +19,7 @@ from pinochle.practice import (
 )
 from pinochle.practice.base import Param
 from pinochle.web._entry import Request, RequestError, Response, answer, form, number, text
-from pinochle.words import bid_band_text
+from pinochle.words import bid_band_phrase
 
 OPS = ("stages", "new", "grade")
 _SUIT_PARAMS = frozenset({"suit", "led", "trump"})
@@ -154,7 +154,7 @@ def _auction_text(fact: str, facts: Mapping[str, str], catalog: Catalog) -> str:
     return catalog.text("practice.fact.calls", calls=_calls_text(facts["calls"].split(), catalog))
 
 
-def _calls_text(calls: list[str] | tuple[str, ...], catalog: Catalog) -> str:
+def _calls_text(calls: list[str] | tuple[str, ...], catalog: Catalog) -> list[str]:
     words = []
     for call in calls:
         seat, bid = call.split(":")
@@ -164,7 +164,7 @@ def _calls_text(calls: list[str] | tuple[str, ...], catalog: Catalog) -> str:
             if bid == "P"
             else catalog.text("practice.call.bid", seat=name, bid=bid)
         )
-    return ", ".join(words)
+    return words
 
 
 def note_text(note: Note, catalog: Catalog) -> str:
@@ -172,9 +172,14 @@ def note_text(note: Note, catalog: Catalog) -> str:
     params = {name: _word(name, value, catalog) for name, value in note.params.items()}
     low, high = note.params.get("low"), note.params.get("high")
     if isinstance(low, int) and isinstance(high, int):
-        params["band"] = bid_band_text((low, high), catalog)
+        params["band"] = bid_band_phrase((low, high), catalog)
     if "meld" in note.params and "suit" in note.params:
-        params["meld"] = catalog.text("meld.with_suit", meld=params["meld"], suit=params["suit"])
+        suit = catalog.text(f"suit.in.{note.params['suit']}")
+        params["meld"] = catalog.text("meld.with_suit", meld=params["meld"], suit=suit)
+    if isinstance(suits := note.params.get("suits"), tuple):
+        params["suits_in"] = [
+            f"{Suit(code).symbol} {catalog.text(f'suit.in.{code}')}" for code in suits
+        ]
     return catalog.text(f"practice.note.{note.code}", **params)
 
 
@@ -183,7 +188,7 @@ def _word(name: str, value: Param, catalog: Catalog) -> object:
         if name == "calls":
             return _calls_text(value, catalog)
         names = [f"{Suit(code).symbol} {catalog.suit(Suit(code))}" for code in value]
-        return ", ".join(names) if names else catalog.text("practice.none")
+        return names or [catalog.text("practice.none")]
     if name in ("card", "beat"):
         return catalog.card_index(Card.parse(str(value)))
     if name in _SUIT_PARAMS:

@@ -6,7 +6,7 @@ from pinochle.cards import parse_hand
 from pinochle.catalog import Catalog
 from pinochle.meld import find_meld
 from pinochle.rules import make_ruleset
-from pinochle.web._entry import Request, Response, answer, suit, text
+from pinochle.web._entry import Request, Response, answer, card_letters, suit, text
 from pinochle.words import meld_name
 
 
@@ -18,7 +18,8 @@ def meld(request: str) -> str:
 def _meld(data: Request, catalog: Catalog) -> Response:
     rules = make_ruleset(text(data, "rules"), table=text(data, "table", "standard"))
     trump = suit(data)
-    hand = parse_hand(text(data, "hand"), rules.deck)
+    # Typed in the reader's letters (Dutch ``HS VS``) or English ones (``KS QS``).
+    hand = parse_hand(text(data, "hand"), rules.deck, letters=card_letters(catalog))
     result = find_meld(hand, trump, rules)
     melds = [{**meld.to_json(), "name": meld_name(meld, catalog)} for meld in result.melds]
     return {

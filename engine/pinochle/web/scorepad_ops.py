@@ -25,6 +25,7 @@ from pinochle.web._entry import (
     RequestError,
     Response,
     answer,
+    card_letters,
     error_json,
     form,
     number,
@@ -42,14 +43,14 @@ def scorepad(request: str) -> str:
 def _scorepad(data: Request, catalog: Catalog) -> Response:
     """The operation's answer; an input the rules refuse comes back as ``problems``."""
     try:
-        return _scorepad_op(data)
+        return _scorepad_op(data, catalog)
     except EntryError as error:
         problems = error.problems if isinstance(error, EntryErrors) else (error,)
         listed = [_problem_json(problem, catalog) for problem in problems]
         return {"error": listed[0], "problems": listed}
 
 
-def _scorepad_op(data: Request) -> Response:
+def _scorepad_op(data: Request, catalog: Catalog) -> Response:
     op = text(data, "op")
     if op == "new":
         pad = Scorepad(make_ruleset(text(data, "profile", "check")))
@@ -61,7 +62,9 @@ def _scorepad_op(data: Request) -> Response:
         if op == "export":
             return {"text": _export(pad, text(data, "format"))}
         if op == "meld":
-            points, checks = team_meld(pad.rules, suit(data), texts(data, "hands"))
+            points, checks = team_meld(
+                pad.rules, suit(data), texts(data, "hands"), card_letters(catalog)
+            )
             return {"points": points, "checks": checks}
         pad = _changed(pad, op, data)
     return {"game": to_json(pad), "sheet": _sheet_json(pad)}

@@ -18,7 +18,7 @@ from pinochle.errors import IllegalAction, PinochleError
 from pinochle.game import HandState, Phase
 from pinochle.play import LegalCards, Reason, winning_position
 from pinochle.record import hand_record
-from pinochle.scoring import trick_value
+from pinochle.scoring import Outcome, trick_value
 from pinochle.seats import SEATS, partner, team_of
 from pinochle.steptext import step_text
 from pinochle.table import READER, Advice, Choice, Estimate, Table, estimate, parse_token, ply
@@ -87,6 +87,8 @@ def table_view(table: Table, catalog: Catalog, open_hands: bool) -> Response:
         "tricks_won": _tricks_won(hand),
         "trick_points": _trick_points(hand),
         "meld": [_meld_json(hand, seat, catalog) for seat in SEATS] if hand.meld else [],
+        "team_meld": _team_meld_json(hand),
+        "thrown_in": _thrown_in(hand, steps, catalog),
         "passing": _passing_json(hand),
         "options": _options(table, catalog),
         "events": _events(table, steps, catalog),
@@ -171,6 +173,21 @@ def _meld_json(hand: HandState, seat: int, catalog: Catalog) -> Response:
         "checks": meld.checks,
         "melds": [{**item.to_json(), "name": meld_name(item, catalog)} for item in meld.melds],
     }
+
+
+def _thrown_in(hand: HandState, steps: tuple[Step, ...], catalog: Catalog) -> str | None:
+    """After four passes, the line saying the cards are thrown in (else None)."""
+    if hand.outcome is not Outcome.REDEAL:
+        return None
+    return next((step_text(step, catalog) for step in steps if step.kind == "redeal"), None)
+
+
+def _team_meld_json(hand: HandState) -> Response | None:
+    """Each team's meld as shown (points, checks), once the meld is on the table."""
+    if not hand.meld:
+        return None
+    points, checks = hand.team_meld()
+    return {"points": list(points), "checks": list(checks)}
 
 
 def _passing_json(hand: HandState) -> Response | None:
@@ -271,10 +288,7 @@ def _card_refusal(card: Card, rule: str | None, catalog: Catalog) -> str:
 
 
 def _cards_or(cards: tuple[Card, ...], catalog: Catalog) -> str:
-    names = [catalog.card_index(card) for card in cards]
-    if len(names) == 1:
-        return names[0]
-    return catalog.text("play.cards_or", cards=", ".join(names[:-1]), last=names[-1])
+    return catalog.text("play.cards_or", cards=[catalog.card_index(card) for card in cards])
 
 
 def refusal_json(table: Table, action: str, error: IllegalAction, catalog: Catalog) -> Response:

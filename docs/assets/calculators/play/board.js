@@ -15,13 +15,15 @@ export function makeBoard(config, t) {
     const cards = h("span", { class: "cards cards--small play__open" });
     const marks = h("span", { class: "play__marks" });
     const call = h("span", { class: "play__call", "data-testid": "seat-call", hidden: true });
+    const meld = h("div", { class: "play__seat-meld", "data-testid": "seat-meld", hidden: true });
     const box = h(
       "div",
       { class: `play__seat play__seat--${place}`, "data-seat": seat, "data-testid": "seat", "data-state": "idle" },
       h("p", { class: "play__name" }, name, " ", count, " ", marks, " ", call),
       cards,
+      meld,
     );
-    return { box, count, cards, marks, call };
+    return { box, count, cards, marks, call, meld };
   });
   const slots = PLACES.map((place, seat) =>
     h("span", { class: `play__slot play__slot--${place}`, "data-seat": seat, role: "group", "aria-label": t(`seat.${seat}`) }),
@@ -39,15 +41,19 @@ export function makeBoard(config, t) {
   const statusContract = item("status-contract", t("play.table.contract"));
   const statusPoints = [0, 1].map((team) => item(`status-points-${team}`, `${t(`team.${team}`)} ${t("play.table.points")}`));
   const statusChecks = item("status-checks", t("play.table.checks"));
+  const statusMeld = item("status-meld", t("play.table.meld"));
   const status = h(
     "div",
     { class: "play__status", "data-testid": "play-status", role: "group", "aria-label": t("play.table.status") },
     statusTrump.box,
     statusContract.box,
     statusPoints.map((point) => point.box),
+    statusMeld.box,
     statusChecks.box,
   );
-  const element = h("div", { class: "play__top" }, status, score, contract, table);
+  // The strip is the table's own child (table.js), so that it stays in view over the
+  // whole widget; the board keeps the score, the contract line and the seats.
+  const element = h("div", { class: "play__top" }, score, contract, table);
   let trickDone = false;
 
   function suitName(code) {
@@ -83,8 +89,27 @@ export function makeBoard(config, t) {
       place.cards.replaceChildren(
         ...(number !== 0 && seat.cards ? seat.cards.map((code) => cardPicture(code, config, t)) : []),
       );
+      renderSeatMeld(place.meld, view.phase === "meld" ? view.meld.find((shown) => shown.seat === number) : null);
     });
     renderTrick(view.trick);
+  }
+
+  // At the meld, each seat's meld on the table beside its name: the points, then each
+  // meld's name and cards.
+  function renderSeatMeld(box, shown) {
+    box.hidden = !shown;
+    if (!shown) return box.replaceChildren();
+    box.replaceChildren(
+      h("span", { class: "play__seat-meld-total", text: `${t("play.table.meld")}: ${shown.points}` }),
+      ...shown.melds.map((item) =>
+        h(
+          "span",
+          { class: "play__seat-meld-item" },
+          h("span", { class: "play__seat-meld-name", text: `${item.name} (${item.points})` }),
+          h("span", { class: "cards cards--small" }, item.cards.map((code) => cardPicture(code, config, t))),
+        ),
+      ),
+    );
   }
 
   function renderStatus(view) {
@@ -97,6 +122,16 @@ export function makeBoard(config, t) {
       statusPoints[team].box.dataset.points = String(points);
       statusPoints[team].value.textContent = String(points);
     });
+    statusMeld.box.hidden = !view.team_meld;
+    if (view.team_meld) {
+      const { points, checks } = view.team_meld;
+      statusMeld.value.textContent = [0, 1]
+        .map((team) => {
+          const withChecks = view.with_checks && checks[team] ? ` (${checks[team]} ${t("play.table.checks")})` : "";
+          return `${t(`team.${team}`)} ${points[team]}${withChecks}`;
+        })
+        .join(" · ");
+    }
     statusChecks.box.hidden = !view.with_checks;
     statusChecks.value.textContent = `${view.checks[0]} / ${view.checks[1]}`.replaceAll("-", "−");
   }
@@ -160,5 +195,5 @@ export function makeBoard(config, t) {
     slots[0].replaceChildren(cardPicture(code, config, t));
   }
 
-  return { element, render, show, placeReader, thinking };
+  return { element, status, table, render, show, placeReader, thinking };
 }

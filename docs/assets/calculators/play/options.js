@@ -7,11 +7,11 @@
 import { h, newId } from "../dom.js";
 
 const SHOWN_BIDS = 3; // bid buttons after the pass; the higher bids are in a list
-// Cards per row: a single-deck hand in two rows; the double deck's twenty in
-// three, so that each card stays a comfortable target on a phone.
+// Cards per row on a phone: a single-deck hand in two rows; the double deck's
+// twenty in three, so that each card stays a comfortable target.
 const MOST_PER_ROW = 7;
 
-export function makeOptions(config, t, { act, say }) {
+export function makeOptions(config, t, { act, say, newGame }) {
   const prompt = h("p", { class: "play__prompt", id: newId("play-prompt") });
   const choices = h("div", { class: "play__choices" });
   const hand = h("div", {
@@ -44,6 +44,10 @@ export function makeOptions(config, t, { act, say }) {
     if (options.kind === "give") return t("play.ui.give_prompt", { count: options.count, seat: t(`seat.${giveTo()}`) });
     if (options.kind === "meld") return t("play.ui.meld_prompt");
     if (options.kind === "card") return options.rule ?? t("play.ui.play_prompt");
+    if (view.phase === "game-over") {
+      return view.winner === null ? t("play.ui.draw") : t("play.ui.game_over", { team: t(`team.${view.winner}`) });
+    }
+    if (view.thrown_in) return view.thrown_in;
     if (view.passing?.received) {
       const named = (codes) => codes.map((code) => t(`card.${code}`)).join(", ");
       return t("play.ui.passed", { given: named(view.passing.given), received: named(view.passing.received) });
@@ -71,6 +75,7 @@ export function makeOptions(config, t, { act, say }) {
       return options.may_concede ? [next, button("play-concede", t("play.ui.concede"), () => act("concede"))] : [next];
     }
     if (options.kind === "next") return [button("play-next", t("play.ui.next_hand"), () => act("next"))];
+    if (view.phase === "game-over") return [button("play-over-new", t("play.ui.new"), newGame)];
     return [];
   }
 
@@ -128,7 +133,12 @@ export function makeOptions(config, t, { act, say }) {
       );
     });
     hand.replaceChildren(...cards);
-    hand.style.setProperty("--per-row", String(Math.min(Math.ceil(cards.length / 2), MOST_PER_ROW)));
+    hand.dataset.kind = options.kind;
+    // Cards per row: on a phone two rows, three for more than twice MOST_PER_ROW; on a
+    // wider screen always two rows.
+    const half = Math.ceil(cards.length / 2);
+    hand.style.setProperty("--per-row-narrow", String(half > MOST_PER_ROW ? Math.ceil(cards.length / 3) : half));
+    hand.style.setProperty("--per-row-wide", String(half));
   }
 
   function suitSymbol(code) {

@@ -1,23 +1,32 @@
 // Below the table: what happened (the moves since the reader's last one, each
-// with its rule and the computer player's motive), the meld of all four, the
+// with its rule and the computer player's motive; the newest first, folded on a
+// phone), the meld of all four, the
 // result of the hand with each amount's rule, the end of the game, and the
 // review of the reader's decisions after a hand.
 import { cardPicture, h } from "../dom.js";
 
 const LOG_LENGTH = 12; // moves kept in the list
+const PHONE = "(max-width: 44.9375em)"; // Material's breakpoint below the tablet
 
 export function makePanels(config, t, { review }) {
-  const log = h("ol", { class: "play__log", "data-testid": "play-log" });
+  const log = h("ol", { class: "play__log", "data-testid": "play-log", reversed: "" });
+  const logBox = h(
+    "details",
+    { class: "play__log-box", "data-testid": "play-log-box" },
+    h("summary", { text: t("play.table.log") }),
+    log,
+  );
+  logBox.open = !window.matchMedia(PHONE).matches;
   const meld = h("div", { class: "play__meld", "data-testid": "play-meld" });
   const result = h("div", { class: "play__result", "data-testid": "play-result", hidden: true });
   const reviewBox = h("div", { class: "play__review", "data-testid": "play-review", hidden: true });
-  const element = h("div", { class: "play__panels" }, log, meld, result, reviewBox);
+  const element = h("div", { class: "play__panels" }, logBox, meld, result, reviewBox);
 
   function logEvent(event) {
     const item = h("li", { "data-kind": event.kind }, h("span", { text: event.text }));
     if (event.motive) item.append(" ", h("em", { class: "play__motive", text: event.motive }));
-    log.append(item);
-    while (log.children.length > LOG_LENGTH) log.firstElementChild.remove();
+    log.prepend(item);
+    while (log.children.length > LOG_LENGTH) log.lastElementChild.remove();
   }
 
   function render(view) {
@@ -96,5 +105,10 @@ export function makePanels(config, t, { review }) {
     reviewBox.scrollIntoView?.({ block: "nearest" });
   }
 
-  return { element, render, log: logEvent, showReview };
+  // A game opened over another (a followed link) starts with an empty log.
+  function clearLog() {
+    log.replaceChildren();
+  }
+
+  return { element, render, log: logEvent, clearLog, showReview };
 }

@@ -40,13 +40,38 @@ export function setAside(text, why) {
   return { game: null, aside: why };
 }
 
+let latest = null; // the game last saved, and the page it was played on
+
 export function save(game) {
   try {
     localStorage.setItem(STORE, JSON.stringify({ format: FORMAT, game }));
   } catch {
     // Storage full or refused: the game goes on, only without the reload safety.
   }
+  if (latest === null) window.addEventListener("pagehide", writeNow);
+  latest = { game, page: window.location.pathname };
   writeFragment(fragmentOf(game));
+}
+
+// The address follows the game a quarter second late (fragment.js); when the page goes
+// away meanwhile (a reload, the tab closed or discarded), it is written at once.
+function writeNow() {
+  if (!latest || window.location.pathname !== latest.page) return;
+  window.history.replaceState(null, "", `${latest.page}${window.location.search}#${fragmentParams(latest.game)}`);
+}
+
+// Whether `stored` is the game of `linked` with as many actions or more: the stored
+// game wins over the address, which may lag behind it by the last actions.
+export function extendsGame(stored, linked) {
+  const kept = stored.actions;
+  return (
+    stored.rules === linked.rules &&
+    stored.seed === linked.seed &&
+    (stored.target ?? null) === (linked.target ?? null) &&
+    (linked.players === undefined || stored.players === linked.players) &&
+    kept.length >= linked.actions.length &&
+    linked.actions.every((action, index) => kept[index] === action)
+  );
 }
 
 function isGame(game) {
@@ -88,11 +113,15 @@ function fragmentOf(game) {
   };
 }
 
-// The address of the game as it stands, to share.
-export function shareUrl(game) {
+function fragmentParams(game) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(fragmentOf(game))) {
     if (value !== "" && value !== null && value !== undefined) params.set(key, value);
   }
-  return `${window.location.origin}${window.location.pathname}#${params}`;
+  return params;
+}
+
+// The address of the game as it stands, to share.
+export function shareUrl(game) {
+  return `${window.location.origin}${window.location.pathname}#${fragmentParams(game)}`;
 }

@@ -7,20 +7,20 @@ import { startEngine } from "../engine.js";
 import { statusLine } from "../status.js";
 import { makeBoard } from "./board.js";
 import { makeOptions } from "./options.js";
+import { PACE_MS, REDUCED_PACE_MS, TRICK_MS } from "./pace.js";
 import { makePanels } from "./panels.js";
-import { linkedGame, loadStored, save, setAside, shareUrl } from "./store.js";
+import { extendsGame, linkedGame, loadStored, save, setAside, shareUrl } from "./store.js";
 
 const PROFILES = ["check", "standard", "double-deck"];
-const PACE_MS = 700; // a computer player's move, the seat shown thinking
-const REDUCED_PACE_MS = 500; // the same with reduced motion: no animation, the pacing kept
-const TRICK_MS = 1500; // a finished trick stays at least this long (reduced motion: one pace)
 const SEED_LIMIT = 1_000_000_000;
 
 export function mountTable({ root, config, t }) {
   const engine = startEngine();
   const status = statusLine(root, t);
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
-  const state = { game: null, view: null, open: false, busy: false };
+  // `back`: the game the reader had acted in, replaced at once by a new game, a replay
+  // or a followed link; offered back until the reader's next action.
+  const state = { game: null, view: null, open: false, busy: false, back: null };
 
   // ---- the controls for a new game
   const rules = selectField(
@@ -44,7 +44,8 @@ export function mountTable({ root, config, t }) {
   const announcer = h("p", { class: "calc__sr", "aria-live": "polite" });
 
   const board = makeBoard(config, t);
-  const options = makeOptions(config, t, { act, say });
+  const options = makeOptions(config, t, { act, say, newGame: () => start() });
+  const backLine = h("p", { class: "play__back", hidden: true }, button("play-back", t("play.ui.back"), goBack));
   const panels = makePanels(config, t, { review });
 
   // ---- the teaching aids
@@ -60,13 +61,17 @@ export function mountTable({ root, config, t }) {
   const share = button("play-share", t("play.ui.share"), shareGame);
   const aids = h("div", { class: "play__aids" }, hint, undo, openHands, replayDeal, share);
 
+  // The table and the reader's decision first, so that on a phone they share the
+  // screen; the rules-and-deal panel below the aids.
   root.replaceChildren(
     status.line,
-    setup,
+    board.status,
     board.element,
     message,
+    backLine,
     options.element,
     aids,
+    setup,
     panels.element,
     announcer,
   );
@@ -87,13 +92,15 @@ export function mountTable({ root, config, t }) {
     return answer;
   }
 
-  async function start() {
+  async function start({ opening = false } = {}) {
     const chosen = seed.input.value.trim();
     const number = /^\d+$/.test(chosen) ? Number(chosen) : Math.floor(Math.random() * SEED_LIMIT);
     const goal = target.input.value.trim();
     const request = { op: "new", rules: rules.select.value, seed: number % SEED_LIMIT };
     if (/^\d+$/.test(goal)) request.target = Number(goal);
-    await run(() => call(request), { fresh: true });
+    const left = state.game;
+    await run(() => call(request), { fresh: true, opening });
+    if (state.game !== left) offerBack(left);
   }
 
   function request(extra) {
@@ -107,6 +114,7 @@ export function mountTable({ root, config, t }) {
       if (seat) say(t("play.table.busy", { seat: t(`seat.${seat}`) }));
       return;
     }
+    offerBack(null);
     if (played) board.placeReader(played);
     request({ op: "act", action });
   }
@@ -122,11 +130,27 @@ export function mountTable({ root, config, t }) {
     if (answer?.review) panels.showReview(answer.review);
   }
 
-  function replayThisDeal() {
+  async function replayThisDeal() {
     if (!state.game || !state.view) return;
     const kept = state.view.hand_start;
+    const left = state.game;
     const game = { ...state.game, actions: state.game.actions.slice(0, kept), marks: state.game.marks.slice(0, 4 * (kept + 1)) };
-    run(() => call({ op: "state", game }));
+    await run(() => call({ op: "state", game }));
+    if (state.game !== left) offerBack(left);
+  }
+
+  // The game left behind is offered back when the reader had acted in it (a game with
+  // no action of the reader's is replaced without a word); null: no longer offered.
+  function offerBack(left) {
+    state.back = left && left.actions.length && state.game && !sameGame(left, state.game) ? left : null;
+    backLine.hidden = state.back === null;
+  }
+
+  async function goBack() {
+    const game = state.back;
+    if (!game || state.busy) return;
+    await run(() => call({ op: "state", game }));
+    offerBack(null);
   }
 
   async function shareGame() {
@@ -141,7 +165,7 @@ export function mountTable({ root, config, t }) {
   }
 
   // One request at a time; its answer is shown, then saved.
-  async function run(ask, { fresh = false } = {}) {
+  async function run(ask, { fresh = false, opening = false } = {}) {
     if (state.busy) return;
     state.busy = true;
     root.dataset.phase = "waiting";
@@ -153,8 +177,9 @@ export function mountTable({ root, config, t }) {
         return;
       }
       say(answer.notice?.message ?? "");
+      save(answer.game); // kept at once: a reload while the computers play keeps it
       await showEvents(answer.view.events, fresh);
-      finish(answer);
+      finish(answer, { opening });
     } catch (error) {
       showError(error);
     } finally {
@@ -162,7 +187,7 @@ export function mountTable({ root, config, t }) {
     }
   }
 
-  function finish(answer) {
+  function finish(answer, { opening = false } = {}) {
     state.game = answer.game;
     state.view = answer.view;
     save(answer.game);
@@ -175,6 +200,25 @@ export function mountTable({ root, config, t }) {
     if (answer.view.record) root.dataset.record = JSON.stringify(answer.view.record);
     else delete root.dataset.record;
     undo.disabled = answer.game.actions.length === 0;
+    if (answer.view.turn === 0 && (answer.view.phase === "play" || !opening)) keepInView();
+  }
+
+  // At the reader's decision in the play, the table and the hand on the screen together:
+  // the page scrolls just enough (the seats' top under the status strip, which stays in
+  // view under the site's header, and the hand's bottom above the screen's bottom).
+  function keepInView() {
+    // Where the strip's bottom is once it sticks under the site's header.
+    const below = headerBottom() + board.status.getBoundingClientRect().height;
+    const top = board.table.getBoundingClientRect().top - below - 4;
+    const bottom = options.element.getBoundingClientRect().bottom - window.innerHeight + 4;
+    if (top >= 0 && bottom <= 0) return;
+    const by = top < 0 ? top : Math.min(bottom, top);
+    window.scrollBy({ top: by, behavior: "instant" });
+  }
+
+  function headerBottom() {
+    const header = document.querySelector(".md-header");
+    return header ? header.getBoundingClientRect().bottom : 0;
   }
 
   async function showEvents(events, fresh) {
@@ -203,27 +247,35 @@ export function mountTable({ root, config, t }) {
   }
 
   // ---- opening: a shared link, else the saved game, else a new game
-  async function open() {
+  // On loading the page the address may lag a moment behind the stored game (a reload
+  // just after a card): the stored game wins when it is the linked one with more actions.
+  // A link followed on the page (`followed`) wins.
+  async function open({ followed = false } = {}) {
     const linked = linkedGame();
-    const stored = linked ? { game: linked } : loadStored();
+    const kept = linked && followed ? { game: null } : loadStored();
+    const stored = linked && !(kept.game && extendsGame(kept.game, linked)) ? { game: linked } : kept;
+    // The game the link replaces: the one on the table, else the one stored.
+    const left = linked ? (followed ? state.game : kept.game) : null;
     if (stored.aside) say(t(`play.ui.${stored.aside}`));
     if (stored.game) {
       rules.select.value = PROFILES.includes(stored.game.rules) ? stored.game.rules : PROFILES[0];
       seed.input.value = String(stored.game.seed);
       try {
         const answer = await call({ op: "state", game: stored.game });
+        if (followed) panels.clearLog();
         await showEvents(answer.view.events, true);
-        finish(answer);
+        finish(answer, { opening: true });
+        offerBack(left);
         if (answer.notice) say(answer.notice.message);
         return;
       } catch (error) {
         if (!error.engine) throw error;
-        if (!linked) setAside(null, "damaged");
+        if (stored.game !== linked) setAside(null, "damaged");
         say(`${error.message} ${t("play.ui.damaged")}`);
       }
     }
     const noticed = message.textContent;
-    await start();
+    await start({ opening: true });
     if (noticed) say(noticed);
   }
 
@@ -236,7 +288,7 @@ export function mountTable({ root, config, t }) {
       return;
     }
     const linked = linkedGame();
-    if (linked && !state.busy && !sameGame(linked, state.game)) open().catch(showError);
+    if (linked && !state.busy && !sameGame(linked, state.game)) open({ followed: true }).catch(showError);
   }
 
   engine.ready

@@ -3,15 +3,28 @@
 // (`pinochle.web.practice`): the page sends the exercise's name (stage,
 // level, seed, number) and the answer, never a key. The question and the
 // verdict are announced through one live region (`practice-live`).
-// Hooks: `practice` (data-state), `progress-reset`, `progress-notice`,
-// and those of board.js, exercise.js and feedback.js.
-import { h } from "../dom.js";
+// Hooks: `practice` (data-state), `progress-reset` (it asks first, in the
+// page: `progress-reset-ask` with `progress-reset-confirm` and
+// `progress-reset-cancel`), `progress-export`, `progress-import` (its file
+// input `progress-import-file`), `progress-import-message` (data-ok),
+// `progress-notice`, and those of board.js, exercise.js and feedback.js.
+import { h, newId } from "../dom.js";
 import { startEngine } from "../engine.js";
 import { statusLine } from "../status.js";
 import { stageBoard } from "./board.js";
 import { exerciseView } from "./exercise.js";
 import { feedbackView } from "./feedback.js";
-import { levelStars, loadProgress, newSeed, recordStars, resetProgress, saveProgress } from "./progress.js";
+import {
+  allStars,
+  exportText,
+  importedProgress,
+  levelStars,
+  loadProgress,
+  newSeed,
+  recordStars,
+  resetProgress,
+  saveProgress,
+} from "./progress.js";
 
 export function mountPractice({ root, config, t }) {
   const status = statusLine(root, t);
@@ -20,22 +33,106 @@ export function mountPractice({ root, config, t }) {
   const live = h("p", { class: "calc__sr", "data-testid": "practice-live", "aria-live": "polite" });
   const notice = h("p", { class: "calc__error", "data-testid": "progress-notice", role: "alert", hidden: true });
   const stage = h("div", { class: "practice__stage-area" });
-  const resetLine = h("p", { class: "practice__reset-line" });
+  const resetLine = h("div", { class: "practice__reset-line" });
   const reset = h("button", {
     type: "button",
     class: "calc__button",
     "data-testid": "progress-reset",
     text: t("practice.reset"),
+    onclick: () => askReset(),
+  });
+  // "Reset progress" asks first, in the page; "Keep" is the one focused.
+  const keep = h("button", {
+    type: "button",
+    class: "calc__button",
+    "data-testid": "progress-reset-cancel",
+    text: t("practice.reset_cancel"),
+    onclick: () => closeAsk(t("practice.reset_kept")),
+  });
+  const confirm = h("button", {
+    type: "button",
+    class: "calc__button",
+    "data-testid": "progress-reset-confirm",
+    text: t("practice.reset_confirm"),
     onclick: () => {
       state.progress = resetProgress();
       state.round = null;
       playing = false;
       paint();
       stage.replaceChildren();
-      announce(t("practice.reset_done"));
+      closeAsk(t("practice.reset_done"));
     },
   });
-  resetLine.append(reset);
+  const askId = newId("practice-reset-ask");
+  const ask = h(
+    "div",
+    { class: "practice__reset-box", "data-testid": "progress-reset-ask", role: "group", "aria-labelledby": askId, hidden: true },
+    h("p", { id: askId, class: "practice__reset-ask", text: t("practice.reset_ask") }),
+    confirm,
+    keep,
+  );
+  function askReset() {
+    reset.hidden = true;
+    ask.hidden = false;
+    keep.focus();
+  }
+  function closeAsk(said) {
+    ask.hidden = true;
+    reset.hidden = false;
+    reset.focus();
+    announce(said);
+  }
+  // The progress to a file and back (like the scorepad's games).
+  const exportButton = h("button", {
+    type: "button",
+    class: "calc__button",
+    "data-testid": "progress-export",
+    text: t("practice.export"),
+    onclick: () => {
+      const url = URL.createObjectURL(new Blob([exportText(state.progress)], { type: "application/json" }));
+      const link = h("a", { href: url, download: `practice-${new Date().toISOString().slice(0, 10)}.json`, hidden: true });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    },
+  });
+  const importMessage = h("p", { class: "practice__import-message", "data-testid": "progress-import-message", role: "status" });
+  const importFile = h("input", {
+    type: "file",
+    accept: ".json,application/json",
+    hidden: true,
+    "data-testid": "progress-import-file",
+    onchange: async (event) => {
+      const file = event.target.files[0];
+      if (!file) return;
+      let merged = null;
+      try {
+        merged = importedProgress(state.progress, await file.text());
+      } catch {
+        merged = null; // an unreadable file changes nothing
+      }
+      event.target.value = "";
+      importMessage.dataset.ok = String(Boolean(merged));
+      importMessage.classList.toggle("calc__error", !merged);
+      if (!merged) {
+        importMessage.textContent = t("practice.import_failed");
+        return;
+      }
+      state.progress = merged;
+      save();
+      paint();
+      importMessage.textContent = t("practice.imported", { stars: allStars(merged) });
+    },
+  });
+  const importButton = h("button", {
+    type: "button",
+    class: "calc__button",
+    "data-testid": "progress-import",
+    text: t("practice.import"),
+    onclick: () => importFile.click(),
+  });
+  resetLine.append(exportButton, importButton, importFile, reset, ask, importMessage);
   root.replaceChildren(status.line, notice, live);
 
   const loaded = loadProgress();
@@ -127,6 +224,7 @@ export function mountPractice({ root, config, t }) {
     save();
     paint();
     const feedback = feedbackView(verdict, config, t, {
+      kind: view.kind,
       last,
       onNext: () => (verdict.stars === null ? show() : startLevel(last ? round.level : round.level + 1)),
       onReplay: () => startLevel(round.level),

@@ -3,7 +3,10 @@
 // data-level, data-number and the question's facts as data-*), `answer-card`
 // (data-card, data-index: the position in the trick or in the hand),
 // `answer-points`, `answer-checks`, `answer-yes`, `answer-no`, `answer-suit`
-// (data-suit), `answer-submit`, `answer-error` (data-field).
+// (data-suit), `answer-sign`, `answer-submit`, `answer-error` (data-field).
+// Once graded, each answer button that is part of the key or was chosen
+// wrongly gets `data-mark` ("right" or "wrong"); the chosen style is neutral,
+// apart from both.
 import { cardPicture, h, newId } from "../dom.js";
 
 const cardsOf = (text) => (text ? text.split(" ") : []);
@@ -19,6 +22,15 @@ function pressed(button, on) {
   button.setAttribute("aria-pressed", String(on));
 }
 
+// The graded buttons: those of the key are right; a chosen one that is not, wrong.
+function markButtons(buttons, isKey) {
+  for (const button of buttons) {
+    const chosen = button.getAttribute("aria-pressed") === "true";
+    if (isKey(button)) button.dataset.mark = "right";
+    else if (chosen) button.dataset.mark = "wrong";
+  }
+}
+
 function cardRow(codes, config, t, label) {
   return h(
     "div",
@@ -27,19 +39,37 @@ function cardRow(codes, config, t, label) {
   );
 }
 
+// A whole-number field with the phone's number keyboard; a signed one has a
+// "+/−" button beside it, since that keyboard often has no minus sign.
 function numberInput(t, testid, labelKey, { signed }) {
   const id = newId(testid);
   const errorId = newId(`${testid}-error`);
   const input = h("input", {
     id,
     type: "text",
-    inputmode: signed ? "text" : "numeric",
+    inputmode: "numeric",
+    enterkeyhint: "done",
     autocomplete: "off",
     "data-testid": testid,
     "aria-describedby": errorId,
   });
   const error = h("p", { id: errorId, class: "calc__field-error", "data-testid": "answer-error", "data-field": testid.slice(7), hidden: true });
-  return { input, error, field: h("div", { class: "calc__field" }, h("label", { for: id, text: t(labelKey) }), input, error) };
+  const sign = signed
+    ? h("button", {
+        type: "button",
+        class: "calc__button practice__sign",
+        "data-testid": "answer-sign",
+        "aria-label": t("practice.sign"),
+        text: "+/−",
+        onclick: () => {
+          const value = input.value.trim();
+          input.value = /^[-−]/.test(value) ? value.slice(1) : `−${value.replace(/^\+/, "")}`;
+          input.focus();
+        },
+      })
+    : null;
+  const box = sign ? h("span", { class: "practice__signed" }, input, sign) : input;
+  return { input, error, field: h("div", { class: "calc__field" }, h("label", { for: id, text: t(labelKey) }), box, error) };
 }
 
 // The exercise's element and its answer: `read()` gives the answer as the
@@ -75,6 +105,7 @@ export function exerciseView(answer, config, t, onSubmit) {
   root.append(promptBox, form);
   return {
     element: root,
+    kind: exercise.answer,
     promptText: prompt.join(" "),
     focus: () => parts.first()?.focus(),
     lock() {
@@ -120,7 +151,7 @@ function pickOne(facts, config, t) {
     elements: [group, error],
     read: () => ({ index: chosen }),
     first: () => buttons[0],
-    mark: ({ index }) => buttons[index]?.classList.add("practice__card--key"),
+    mark: ({ index }) => markButtons(buttons, (button) => Number(button.dataset.index) === index),
     problems: (list) => showMessage(error, list),
   };
 }
@@ -145,9 +176,9 @@ function pickMany(facts, config, t) {
     read: () => ({ indices: [...chosen].sort((a, b) => a - b) }),
     first: () => buttons[0],
     mark: ({ indices }) => {
+      markButtons(buttons, (button) => indices.includes(Number(button.dataset.index)));
       for (const index of indices) {
         const button = buttons[index];
-        button.classList.add("practice__card--key");
         button.dataset.legal = "true";
         const label = `${t(`card.${button.dataset.card}`)}, ${t("practice.legal_card")}`;
         button.querySelector(".card").setAttribute("aria-label", label);
@@ -162,6 +193,13 @@ function counts(facts, config, t) {
   const points = numberInput(t, "answer-points", "practice.points", { signed: false });
   const checks = withChecks ? numberInput(t, "answer-checks", "practice.checks", { signed: false }) : null;
   const inputs = [points, checks].filter(Boolean);
+  // Enter in the points field with the checks still empty goes on to the checks.
+  points.input.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && checks && !checks.input.value.trim()) {
+      event.preventDefault();
+      checks.input.focus();
+    }
+  });
   return {
     elements: [
       cardRow(cardsOf(facts.hand), config, t, t("practice.hand")),
@@ -206,7 +244,7 @@ function choice(kind, facts, config, t) {
       elements: [...hand, h("div", { class: "practice__choices", role: "group", "aria-label": t("practice.suits") }, buttons), error],
       read: () => ({ suits: [...chosen] }),
       first: () => buttons[0],
-      mark: ({ suits }) => buttons.forEach((b) => b.classList.toggle("practice__choice--key", suits.includes(b.dataset.suit))),
+      mark: ({ suits }) => markButtons(buttons, (button) => suits.includes(button.dataset.suit)),
       problems: (list) => showMessage(error, list),
     };
   }
@@ -225,7 +263,7 @@ function choice(kind, facts, config, t) {
     elements: [...hand, h("div", { class: "practice__choices" }, buttons), error],
     read: () => ({ yes }),
     first: () => buttons[0],
-    mark: ({ yes: right }) => buttons[right ? 0 : 1].classList.add("practice__choice--key"),
+    mark: ({ yes: right }) => markButtons(buttons, (button) => button === buttons[right ? 0 : 1]),
     problems: (list) => showMessage(error, list),
   };
 }

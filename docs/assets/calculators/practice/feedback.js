@@ -2,9 +2,21 @@
 // explain it, each with the cards it speaks of. Hooks: `feedback`
 // (data-correct), `feedback-note` (data-code), `exercise-next`,
 // `level-replay`, `level-done` (data-stars).
-import { cardPicture, h } from "../dom.js";
+import { cardPicture, h, signed } from "../dom.js";
 
-export function feedbackView(verdict, config, t, { last, onNext, onReplay }) {
+// The headline: right, or not, with the right number where the question asks
+// for one (nothing on the page is marked then).
+function headlineOf(verdict, kind, t) {
+  if (verdict.correct) return t("practice.right");
+  const { key } = verdict;
+  if (kind === "checks") return t("practice.wrong_checks", { answer: signed(key.checks) });
+  if (kind === "count" && key.checks !== null && key.checks !== undefined)
+    return t("practice.wrong_count_checks", { points: key.points, checks: key.checks });
+  if (kind === "count") return t("practice.wrong_count", { points: key.points });
+  return t("practice.wrong");
+}
+
+export function feedbackView(verdict, config, t, { kind, last, onNext, onReplay }) {
   const notes = verdict.notes.map((note) =>
     h(
       "li",
@@ -15,7 +27,7 @@ export function feedbackView(verdict, config, t, { last, onNext, onReplay }) {
         : null,
     ),
   );
-  const headline = t(verdict.correct ? "practice.right" : "practice.wrong");
+  const headline = headlineOf(verdict, kind, t);
   const done =
     verdict.stars === null
       ? null

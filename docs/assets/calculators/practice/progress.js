@@ -2,7 +2,9 @@
 // the best stars of each level, the last seed of each level (a new round
 // never deals the same ten again) and the round in progress. Stored data
 // this version cannot read is set aside, unchanged, under a key of its own,
-// and the reader starts afresh; it never stops the page.
+// and the reader starts afresh; it never stops the page. The progress goes to
+// a file and comes back from one (merged: a level keeps its better stars); a
+// file that is not practice progress changes nothing.
 
 export const STORE = "pinochle.practice";
 export const KEPT = "pinochle.practice.kept.";
@@ -77,6 +79,37 @@ export function resetProgress() {
   saveProgress(progress);
   return progress;
 }
+
+// The progress as a file of its own: the stored data, named as practice progress.
+export const FILE_FORMAT = "pinochle.practice";
+
+export function exportText(progress) {
+  return `${JSON.stringify({ format: FILE_FORMAT, ...progress, round: null }, null, 2)}\n`;
+}
+
+// `progress` with a file's progress added: each level keeps its better stars,
+// the round in progress stays. Null when `text` is not practice progress of
+// this version (nothing is changed then).
+export function importedProgress(progress, text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!data || data.format !== FILE_FORMAT || !readable(data)) return null;
+  const merged = { ...progress, stars: { ...progress.stars }, seeds: { ...data.seeds, ...progress.seeds } };
+  for (const [stage, levels] of Object.entries(data.stars)) {
+    const mine = merged.stars[stage] ?? [];
+    const length = Math.max(mine.length, levels.length);
+    merged.stars[stage] = Array.from({ length }, (_, i) => Math.max(mine[i] ?? 0, levels[i] ?? 0));
+  }
+  return merged;
+}
+
+// Every star of every stage.
+export const allStars = (progress) =>
+  Object.values(progress.stars).reduce((sum, levels) => sum + levels.reduce((a, b) => a + b, 0), 0);
 
 // The stars of each level of `stage` (0 for levels not finished yet).
 export function levelStars(progress, stage, levels) {

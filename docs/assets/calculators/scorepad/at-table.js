@@ -10,7 +10,7 @@ export function atTable(pad) {
   const id = newId("wake-lock");
   const input = h("input", { type: "checkbox", id, "data-testid": "wake-lock", onchange: () => changed() });
   const element = h("p", { class: "scorepad__switch scorepad__noprint" }, input, h("label", { for: id, text: t("widget.scorepad.awake") }));
-  const message = h("p", { class: "calc__help", "data-testid": "storage-notice", hidden: true });
+  const message = h("p", { class: "calc__help", "data-testid": "storage-refused", hidden: true });
   const supported = "wakeLock" in navigator;
   element.hidden = !supported;
 
