@@ -9,7 +9,10 @@ expert players' time per decision (mean, 95th percentile, worst); and
 duplicate matches of ``club`` against ``basic`` and of ``expert`` against
 ``club`` (fewer deals) per profile (``pinochle.match``: the mean gain per
 deal with its 95 % confidence interval), their deals shared among the
-machine's cores.
+machine's cores; and the expert players' calibration: over hands played by four
+experts on fixed seeds, the chance the final bidder stated for his bid
+(``bots.calibration``), in buckets, against the share of those bids made, with
+the time of the calls.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from pinochle.bots import Decision, Player, play_hand, play_out, seat_bots
 from pinochle.bots.search import Search
 from pinochle.bots.view import SeatView
 from pinochle.cards import Deck, Hand, Suit
-from pinochle.game import HandState, Phase, shuffled_deal
+from pinochle.game import Bid, HandState, Phase, shuffled_deal
 from pinochle.match import DealPlayed, Estimate, play_deal, summarize
 from pinochle.meld import find_meld
 from pinochle.rules import make_ruleset
@@ -44,6 +47,9 @@ PLAYOUTS = 5_000
 # Deals per duplicate match, each played twice (the issue's aim: 2,000 deals of Check).
 MATCH_DEALS = {"check": 2_000, "standard": 400, "double-deck": 200}
 MATCH_SEED = 2026
+# Hands played by four experts for the calibration table, and its buckets of stated chances.
+CALIBRATION_HANDS = {"check": 120, "standard": 60, "double-deck": 30}
+CHANCE_BUCKETS = ((5, 45), (50, 65), (70, 80), (85, 95))
 
 
 def random_hands(deck: Deck, count: int, seed: int) -> list[Hand]:
@@ -154,6 +160,56 @@ def bench_match(profile: str, deals: int, a: str = "club", b: str = "basic") -> 
     print(f"{line}  ({elapsed:.0f} s)")
 
 
+def _called_hand(profile: str, seed: int) -> tuple[tuple[int, bool] | None, list[float]]:
+    """One hand played by four experts: the chance the final bidder stated for his last
+    bid and whether the bid was made (None without a stated chance: a forced bid, or the
+    cards thrown in), and each call's time in seconds."""
+    rules = make_ruleset(profile)
+    bots = seat_bots(f"calibration/{seed}", "expert")
+    deal = shuffled_deal(rules, random.Random(f"calibration/{seed}"))
+    state = HandState.new(rules, seed % 4, deal)
+    stated: dict[int, int] = {}
+    times: list[float] = []
+    while (turn := state.turn) is not None:
+        start = time.perf_counter()
+        decision = bots[turn].decide(state)
+        if state.phase is Phase.BIDDING:
+            times.append(time.perf_counter() - start)
+            chance = decision.params.get("chance")
+            if isinstance(decision.action, Bid):
+                stated.pop(turn, None)
+                if isinstance(chance, int):
+                    stated[turn] = chance
+        state = state.apply(decision.action)
+    bidder = state.bidder
+    if bidder is None or bidder not in stated:
+        return None, times
+    return (stated[bidder], state.result().made is True), times
+
+
+def bench_calibration(profile: str, hands: int) -> None:
+    """The stated chances of the final bids, in buckets, against the share made."""
+    called = functools.partial(_called_hand, profile)
+    with ProcessPoolExecutor(os.cpu_count()) as pool:
+        played = list(pool.map(called, range(hands)))
+    times = sorted(seconds for _, hand_times in played for seconds in hand_times)
+    p95 = times[int(0.95 * (len(times) - 1))]
+    print(
+        f"  {profile:12} {hands} hands, {len(times)} calls:"
+        f" mean {statistics.mean(times) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms,"
+        f" worst {times[-1] * 1000:.1f} ms"
+    )
+    outcomes = [outcome for outcome, _ in played if outcome is not None]
+    for low, high in CHANCE_BUCKETS:
+        bucket = [made for chance, made in outcomes if low <= chance <= high]
+        chances = [chance for chance, _ in outcomes if low <= chance <= high]
+        if bucket:
+            print(
+                f"    stated {low:2}–{high:2} % (mean {statistics.mean(chances):4.1f} %):"
+                f" {len(bucket):4} bids, made {100 * sum(bucket) / len(bucket):5.1f} %"
+            )
+
+
 def interval(estimate: Estimate) -> str:
     return f"{estimate.mean:+6.2f} [{estimate.low:+.2f}, {estimate.high:+.2f}]"
 
@@ -189,6 +245,9 @@ def main() -> None:
     print(f"expert against club in duplicate, gain per deal [95 % interval] (seed {MATCH_SEED})")
     for profile, deals in EXPERT_MATCH_DEALS.items():
         bench_match(profile, deals, "expert", "club")
+    print("expert calibration: the final bid's stated chance against the share made")
+    for profile, count in CALIBRATION_HANDS.items():
+        bench_calibration(profile, count)
 
 
 if __name__ == "__main__":

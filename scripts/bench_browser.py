@@ -24,7 +24,8 @@ and runs one line of Python), serves both on 127.0.0.1 and measures:
 - the Play page (``play_latency``): each reader action answered, the computer
   players' replies up to the reader's next decision included, from the tap
   until the page waits for the reader again (reduced motion: no pauses between
-  moves), and a hint until its words show; median and p95.
+  moves), a hint until its words show, and at each hand's end the review, from
+  the hand shown over until the review shows; median and p95.
 """
 
 from __future__ import annotations
@@ -249,7 +250,14 @@ PLAY_LATENCY = """async (count) => {
     observer.observe(root, {attributes: true, attributeFilter: ["data-phase"]});
     check();
   });
-  const actions = [], hints = [];
+  const review = root.querySelector('[data-testid="play-review"]');
+  const reviewed = () => new Promise((resolve) => {
+    const check = () => !review.hidden && (observer.disconnect(), resolve());
+    const observer = new MutationObserver(check);
+    observer.observe(review, {attributes: true, attributeFilter: ["hidden"]});
+    check();
+  });
+  const actions = [], hints = [], reviews = [];
   while (actions.length < count && root.dataset.phase !== "game-over") {
     const phase = root.dataset.phase;
     if (phase === "play" || phase === "bidding") {
@@ -267,7 +275,9 @@ PLAY_LATENCY = """async (count) => {
       hints.push(performance.now() - start);
     }
     let target = null;
-    const pass = root.querySelector('[data-bid="pass"]:not([aria-disabled="true"])');
+    const pass = root.querySelector(
+      '[data-testid="bid-option"][data-bid="pass"]:not([aria-disabled="true"])',
+    );
     if (phase === "bidding") target = pass ?? pick("bid-option");
     else if (phase === "trump") target = pick("trump-option");
     else if (phase === "play") target = pick("hand-card");
@@ -279,9 +289,14 @@ PLAY_LATENCY = """async (count) => {
     const start = performance.now();
     target.click();
     await settled();
-    actions.push(performance.now() - start);
+    const end = performance.now();
+    actions.push(end - start);
+    if (root.dataset.phase === "hand-over" || root.dataset.phase === "game-over") {
+      await reviewed();
+      reviews.push(performance.now() - end);
+    }
   }
-  return {actions, hints};
+  return {actions, hints, reviews};
 }"""
 
 
@@ -307,8 +322,10 @@ def play_latency(browser: Browser, origin: str) -> None:
         print(
             f"\nPlay page, {rules}, {players} players: after ready, from tap to the next decision"
         )
-        for name in ("actions", "hints"):
+        for name in ("actions", "hints", "reviews"):
             times = sorted(timed[name])
+            if not times:
+                continue
             p95 = times[max(int(0.95 * len(times)) - 1, 0)]
             print(
                 f"  {name}: {len(times)}   median {statistics.median(times):.1f} ms"

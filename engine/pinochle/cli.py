@@ -38,7 +38,7 @@ from pinochle.record import game_record, hand_record, parse_record, replay
 from pinochle.rules import PROFILES, Ruleset, make_ruleset
 from pinochle.walkthrough import Step, game_steps, hand_steps
 from pinochle.web._entry import card_letters
-from pinochle.words import describe_meld, error_text, summarize_meld
+from pinochle.words import describe_meld, error_text, signed, summarize_meld
 
 EXIT_BAD_INPUT = 2
 
@@ -164,8 +164,8 @@ def run_checks(args: argparse.Namespace) -> int:
                 "result.contract",
                 bid=args.bid,
                 outcome=outcome,
-                bidders=f"{bidders:+d}",
-                defenders=f"{defenders:+d}",
+                bidders=signed(bidders),
+                defenders=signed(defenders),
             )
         )
     return 0

@@ -56,7 +56,7 @@ from pinochle.words import (
     team_name,
 )
 
-# Cases where any card would do: one card allowed then means no other was left in the hand.
+# Cases where any card would do: one card allowed then means it was the hand's last.
 _FREE_CASES = (PlayCase.LEAD, PlayCase.FREE)
 
 
@@ -250,6 +250,7 @@ def _passing(step: PassingStep, catalog: Catalog) -> str:
         f"walk.passing.{step.to}",
         giver=seat_name(step.giver, catalog),
         receiver=seat_name(step.receiver, catalog),
+        receiver_code=step.receiver,
         count=len(step.cards),
         cards=cards_text(step.cards, catalog),
     )
@@ -283,7 +284,9 @@ def _meld(step: MeldStep, catalog: Catalog) -> str:
 
 def _meld_total(step: MeldTotalStep, catalog: Catalog) -> str:
     text = pair_text("walk.meld_total", step.points, catalog)
-    if step.checks is not None:
+    if step.checks == (0, 0):
+        text = _sentences(text, catalog.text("walk.meld_total.no_checks"))
+    elif step.checks is not None:
         checks = pair_text("walk.meld_total.checks", step.checks, catalog, change=True)
         text = _sentences(text, checks)
     return text
@@ -293,17 +296,20 @@ def _meld_total(step: MeldTotalStep, catalog: Catalog) -> str:
 
 
 def _play(step: PlayStep, catalog: Catalog) -> str:
+    seat, card = seat_name(step.seat, catalog), catalog.card_index(step.card)
+    if step.choices == 1 and step.case in _FREE_CASES:
+        # The hand's last card: nothing was chosen, so no rule of choice is named.
+        return catalog.text("walk.play.last_card", seat=seat, card=card, case=step.case.value)
     text = catalog.text(
         f"walk.play.{step.case}",
         trick=step.trick,
-        seat=seat_name(step.seat, catalog),
-        card=catalog.card_index(step.card),
+        seat=seat,
+        card=card,
         rule=catalog.text(f"reason.{step.reason.value}"),
         win=None if step.win is None else catalog.card_index(step.win),
     )
     if step.choices == 1:
-        last = step.case in _FREE_CASES
-        text = _sentences(text, catalog.text("walk.play.last" if last else "walk.play.only"))
+        text = _sentences(text, catalog.text("walk.play.only"))
     return text
 
 
@@ -411,7 +417,8 @@ def _standing(step: StandingStep, catalog: Catalog) -> str:
         )
     ]
     if any(step.checks):
-        texts.append(pair_text("narrate.running_checks", step.checks, catalog))
+        # Checks are paid from one team to the other: each balance is signed, +14 and −14.
+        texts.append(pair_text("narrate.running_checks", step.checks, catalog, change=True))
     if not step.over:
         texts.append(catalog.text("walk.standing.on", target=step.target))
     return _sentences(*texts)
@@ -421,6 +428,7 @@ def _game_end(step: GameEndStep, catalog: Catalog) -> str:
     return catalog.text(
         "walk.game_end.both" if step.both else "walk.game_end",
         team=team_name(step.team, catalog),
+        standing="behind" if step.score < step.other else "ahead",
         score=number(step.score),
         other=number(step.other),
         target=step.target,
@@ -441,7 +449,7 @@ def _game_checks(step: GameChecksStep, catalog: Catalog) -> str:
 def _winner(step: WinnerStep, catalog: Catalog) -> str:
     texts = []
     if step.checks is not None:
-        texts.append(pair_text("narrate.final_checks", step.checks, catalog))
+        texts.append(pair_text("narrate.final_checks", step.checks, catalog, change=True))
     if step.team is None:
         texts.append(catalog.text("narrate.draw"))
     elif step.upset:

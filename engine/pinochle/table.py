@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from pinochle.bots import DEFAULT, Player, Seats, seat_bots
-from pinochle.bots.club import ESTIMATE_DEALS, expected_points
+from pinochle.bots.club import ESTIMATE_DEALS, deal_points
 from pinochle.cards import Card, Suit
 from pinochle.errors import IllegalAction, NotationError
 from pinochle.game import (
@@ -55,6 +55,7 @@ from pinochle.game import (
     PlayCard,
     shuffled_deal,
 )
+from pinochle.grading import Grade, grade, label
 from pinochle.rules import Ruleset, make_ruleset
 
 READER = 0  # the reader sits South
@@ -183,17 +184,29 @@ class Estimate:
     yours: int
     computer: int
     samples: int
+    grade: Grade
 
 
 def estimate(decision: Decision, seed: int) -> Estimate | None:
     """The two cards of a decision where the reader played another card than the computer
-    player would have, weighed (``bots.club.expected_points``); ``None`` for the others."""
+    player would have, weighed as ``bots.club.expected_points`` weighs them (the same
+    seed, deals and play-outs), with the ``Grade`` of the reader's card from the paired
+    losses per deal in a hand of ``rules.trick_points``; ``None`` for the others."""
     yours, computer = decision.taken, decision.advice.token
     if yours == computer or not (yours.startswith("card-") and computer.startswith("card-")):
         return None
     cards = (_card(yours.removeprefix("card-")), _card(computer.removeprefix("card-")))
-    points = expected_points(decision.state, cards, f"{seed}/{decision.hand}")
-    return Estimate(points[cards[0]], points[cards[1]], ESTIMATE_DEALS)
+    points = deal_points(decision.state, cards, f"{seed}/{decision.hand}")
+    paired = zip(points[cards[0]], points[cards[1]], strict=True)
+    losses = [theirs - ours for ours, theirs in paired]
+    hand_points = decision.state.rules.trick_points
+    noise = grade(losses, hand_points).noise
+    mine, theirs = (round(sum(points[card]) / ESTIMATE_DEALS) for card in cards)
+    # Labelled by the loss the review shows (the rounded averages' difference), so a row's
+    # label and its figures agree.
+    lost = theirs - mine
+    found = Grade(label(lost, noise, hand_points), lost, noise)
+    return Estimate(mine, theirs, ESTIMATE_DEALS, found)
 
 
 @dataclass

@@ -136,7 +136,8 @@ def bid_band_phrase(band: tuple[int, int], catalog: Catalog) -> str:
 def motive_text(code: str | None, params: Mapping[str, object], catalog: Catalog) -> str | None:
     """Why a computer player chose its action (``motive.<code>``, its ``params`` as
     ``Decision.to_json`` gives them), its card as the corner shows it (``A♠``), its suit by
-    name; None when it gave no motive, or the catalog has none of that code."""
+    name (and by code, ``suit_code``); None when it gave no motive, or the catalog has none
+    of that code."""
     if code is None or f"motive.{code}" not in Catalog.load("en").texts:
         return None
     words: dict[str, object] = {}
@@ -145,6 +146,7 @@ def motive_text(code: str | None, params: Mapping[str, object], catalog: Catalog
             words[name] = catalog.card_index(Card.parse(value))
         elif name == "suit" and isinstance(value, str):
             words[name] = catalog.suit(Suit(value))
+            words["suit_code"] = value
         else:
             words[name] = value
     return catalog.text(f"motive.{code}", **words)

@@ -1,8 +1,9 @@
 """Offline first and installable: the build's part (the browser's is ``assets/offline/``).
 
-The MkDocs hook calls three functions: ``quiet_instant_warning()`` once,
-``page_head(html, lang, page_url)`` for every page, and ``finish(site_dir,
-config)`` once all languages are built. ``finish`` writes each language's
+The MkDocs hook calls ``quiet_instant_warning()`` once, ``page_head(html, lang,
+page_url)`` for every page, and ``finish(site_dir, folders, order)`` once all
+languages are built (the folders from ``language_folders``, the order of the
+pages from ``nav_pages``). ``finish`` writes each language's
 manifest and offline page (``webapp``), then the service worker with its
 precache list made from every file in the built site (``precache``), then the
 precompressed copies (``compress``).
@@ -11,7 +12,7 @@ precompressed copies (``compress``).
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -54,11 +55,16 @@ def page_head(html: str, lang: str, page_url: str) -> str:
     return html.replace("</head>", head_tags(lang, root) + "</head>", 1)
 
 
-def finish(site_dir: str, folders: Mapping[str, str]) -> int:
-    """Write the manifests, offline pages, service worker and compressed copies; return
-    how many files the service worker precaches."""
+def nav_pages(config: MkDocsConfig) -> list[str]:
+    """The built file names of the pages in the site's navigation, in its order."""
+    return [str(entry).removesuffix(".md") + ".html" for entry in config.nav or ()]
+
+
+def finish(site_dir: str, folders: Mapping[str, str], order: Sequence[str]) -> int:
+    """Write the manifests, offline pages (pages in the navigation's ``order``), service
+    worker and compressed copies; return how many files the service worker precaches."""
     site = Path(site_dir)
-    write_webapp(site, folders)
+    write_webapp(site, folders, order)
     entries = write_service_worker(site, folders)
     compress_site(site)
     return len(entries)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from html import escape
 from pathlib import Path
 
@@ -34,7 +34,7 @@ OFFLINE_STYLE = (
     "a{display:inline-block;min-height:44px;line-height:44px}"
     "@media (prefers-color-scheme:dark){body{background:#1e2129;color:#e2e4e9}a{color:#71c174}}"
 )
-TITLE = re.compile(r"<title>(.*?)</title>", re.DOTALL)
+HEADING = re.compile(r"<h1[^>]*>(.*?)</h1>", re.DOTALL)
 
 
 def up(prefix: str) -> str:
@@ -66,17 +66,23 @@ def manifest(lang: str, prefix: str) -> dict[str, object]:
     }
 
 
-def page_titles(site: Path, prefix: str, prefixes: Mapping[str, str]) -> list[tuple[str, str]]:
-    """``(file name, title)`` of every page of the language in ``site/prefix``, home first."""
+def page_titles(
+    site: Path, prefix: str, prefixes: Mapping[str, str], order: Sequence[str]
+) -> list[tuple[str, str]]:
+    """``(file name, title)`` of every page of the language in ``site/prefix``, in the
+    order of the site's navigation (``order``, file names), each titled by its own heading:
+    the ``<title>`` adds the site's name to every page."""
     others = tuple(other for other in prefixes.values() if other and other != prefix)
     pages = []
-    for path in sorted((site / prefix).glob("*.html")):
+    for path in (site / prefix).glob("*.html"):
         relative = path.relative_to(site).as_posix()
         if path.name in (OFFLINE_PAGE, "404.html") or relative.startswith(others):
             continue
-        found = TITLE.search(path.read_text(encoding="utf-8"))
-        pages.append((path.name, found[1].strip() if found else path.stem))
-    return sorted(pages, key=lambda page: page[0] != "index.html")
+        found = HEADING.search(path.read_text(encoding="utf-8"))
+        title = re.sub(r"<[^>]+>", "", found[1]).strip() if found else path.stem
+        pages.append((path.name, title))
+    rank = {name: index for index, name in enumerate(order)}
+    return sorted(pages, key=lambda page: (rank.get(page[0], len(rank)), page[0]))
 
 
 def offline_page(lang: str, pages: list[tuple[str, str]], prefix: str) -> str:
@@ -101,13 +107,14 @@ def offline_page(lang: str, pages: list[tuple[str, str]], prefix: str) -> str:
 """
 
 
-def write_webapp(site: Path, prefixes: Mapping[str, str]) -> None:
-    """Each language's manifest and offline page, into the built ``site``."""
+def write_webapp(site: Path, prefixes: Mapping[str, str], order: Sequence[str]) -> None:
+    """Each language's manifest and offline page (its pages in the navigation's ``order``),
+    into the built ``site``."""
     for lang, prefix in prefixes.items():
         folder = site / prefix
         text = json.dumps(manifest(lang, prefix), ensure_ascii=False, indent=2)
         (folder / MANIFEST).write_text(text + "\n", encoding="utf-8")
-        pages = page_titles(site, prefix, prefixes)
+        pages = page_titles(site, prefix, prefixes, order)
         (folder / OFFLINE_PAGE).write_text(offline_page(lang, pages, prefix), encoding="utf-8")
 
 

@@ -93,7 +93,8 @@ class SiteBuild:
             # Every language is built: first the per-language search and sitemaps, then the
             # offline files, whose revisions must see them.
             reader_language.after_all_builds()
-            offline.finish(config.site_dir, offline.language_folders(config))
+            folders, order = offline.language_folders(config), offline.nav_pages(config)
+            offline.finish(config.site_dir, folders, order)
 
     def on_post_template(self, output: str, /, *, template_name: str, config: MkDocsConfig) -> str:
         """Each language's not-found page goes to its folder; the root one stays English."""

@@ -19,6 +19,28 @@ EXAMPLE_1 = "AH TH KH QH JH 9H KS QS JD AC AD AS"
 EXAMPLE_2 = "KH QH KS QS KD QD KC QC AH TH JH JD"
 EXAMPLE_3 = "AH AH TH TH KH KH QH QH JH JH 9H 9H"
 FAMILY_HAND = "AH TH KH KH QH QH JH"
+# EXAMPLE_2 picked card by card, shown as the reader's cards show it (suit by suit, high
+# to low): Dutch H V B for heer, vrouw, boer; German K D B; 10 as the card shows it.
+PICKED_EXAMPLE_2 = {
+    "en": "KS QS AH 10H KH QH JH KD QD JD KC QC",
+    "nl": "HS VS AH 10H HH VH BH HD VD BD HC VC",
+    "de": "KS DS AH 10H KH DH BH KD DD BD KC DC",
+    "fi": "KS QS AH 10H KH QH JH KD QD JD KC QC",
+}
+# The same after the second Q♠ press (a single deck holds two: back to none).
+PICKED_WITHOUT_QS = {
+    "en": "KS AH 10H KH QH JH KD QD JD KC QC",
+    "nl": "HS AH 10H HH VH BH HD VD BD HC VC",
+    "de": "KS AH 10H KH DH BH KD DD BD KC DC",
+    "fi": "KS AH 10H KH QH JH KD QD JD KC QC",
+}
+# FAMILY_HAND as a link shows it in each language.
+LINKED_FAMILY_HAND = {
+    "en": "AH 10H KH KH QH QH JH",
+    "nl": "AH 10H HH HH VH VH BH",
+    "de": "AH 10H KH KH DH DH BH",
+    "fi": "AH 10H KH KH QH QH JH",
+}
 
 
 def page_url(origin: str, lang: str, name: str) -> str:
@@ -69,7 +91,7 @@ def test_the_picker_builds_the_hand(page: Page, origin: str, lang: str) -> None:
     expect(root.get_by_test_id("hand-input")).to_have_value("")
     for code in EXAMPLE_2.split():
         root.locator(f'[data-card="{code}"]').click()
-    expect(root.get_by_test_id("hand-input")).to_have_value("KS QS AH TH KH QH JH KD QD JD KC QC")
+    expect(root.get_by_test_id("hand-input")).to_have_value(PICKED_EXAMPLE_2[lang])
     expect_totals(root, 39, 9)
     queen = root.locator('[data-card="QS"]')
     expect(queen).to_have_attribute("aria-label", picker_label(lang, "QS", 1))
@@ -77,7 +99,7 @@ def test_the_picker_builds_the_hand(page: Page, origin: str, lang: str) -> None:
     expect(queen).to_have_attribute("aria-label", picker_label(lang, "QS", 2))
     queen.click()  # the single deck holds two: back to none
     expect(queen).to_have_attribute("aria-label", picker_label(lang, "QS", 0))
-    expect(root.get_by_test_id("hand-input")).to_have_value("KS AH TH KH QH JH KD QD JD KC QC")
+    expect(root.get_by_test_id("hand-input")).to_have_value(PICKED_WITHOUT_QS[lang])
     # Typing updates the picker too.
     root.get_by_test_id("hand-input").fill("qs, q♠ 10h")
     expect(queen).to_have_attribute("aria-label", picker_label(lang, "QS", 2))
@@ -112,11 +134,12 @@ def test_the_address_reproduces_the_calculation(page: Page, origin: str, lang: s
     choose(root, rules="double-deck", trump="H", table="family")
     root.get_by_test_id("hand-input").fill("ah th kh kh qh qh jh")
     expect_totals(root, 45, 0)
-    page.wait_for_function("location.hash.includes('hand=ah+th+kh+kh+qh+qh+jh')")
+    # Once read, the link holds the cards' codes, whatever the letters typed.
+    page.wait_for_function("location.hash.includes('hand=AH+TH+KH+KH+QH+QH+JH')")
     link = page.url
     other = page.context.new_page()
     again = open_widget(other, link)
-    expect(again.get_by_test_id("hand-input")).to_have_value("ah th kh kh qh qh jh")
+    expect(again.get_by_test_id("hand-input")).to_have_value(LINKED_FAMILY_HAND[lang])
     expect(again.get_by_test_id("rules-select")).to_have_value("double-deck")
     expect(again.get_by_test_id("table-select")).to_have_value("family")
     expect(again.get_by_test_id("trump-select")).to_have_value("H")
@@ -185,6 +208,21 @@ def test_cards_typed_in_the_readers_letters(page: Page, origin: str, lang: str) 
         expect(error).to_have_text(catalog.error(NotationError("unknown_card", token=other)))
 
 
+@pytest.mark.parametrize(("lang", "other"), [("nl", "en"), ("de", "nl"), ("en", "de")])
+def test_a_hand_typed_in_one_language_is_the_same_in_another(
+    page: Page, origin: str, lang: str, other: str
+) -> None:
+    root = open_widget(page, page_url(origin, lang, "calculator"))
+    choose(root, rules="check", trump="S")
+    root.get_by_test_id("hand-input").fill(READERS_LETTERS[lang])
+    expect_totals(root, 8, 0)
+    page.wait_for_function("location.hash.includes('hand=KS+QS+JD')")
+    fragment = page.url.partition("#")[2]
+    again = open_widget(page, f"{page_url(origin, other, 'calculator')}#{fragment}")
+    expect(again.get_by_test_id("hand-input")).to_have_value(READERS_LETTERS[other])
+    expect_totals(again, 8, 0)
+
+
 @pytest.mark.parametrize("lang", ["nl", "de"])
 def test_the_scorepads_card_boxes_read_the_readers_letters(
     page: Page, origin: str, lang: str
@@ -223,13 +261,13 @@ def test_keyboard_only(page: Page, origin: str, lang: str) -> None:
     expect(first_card).to_be_focused()
     keyboard.press("Enter")
     expect(first_card).to_have_attribute("aria-label", picker_label(lang, "AS", 1))
-    expect(hand).to_have_value("AS KS QS JD")
+    expect(hand).to_have_value(f"AS {READERS_LETTERS[lang]}")  # picked: the reader's letters
     keyboard.press("Space")
     expect(first_card).to_have_attribute("aria-label", picker_label(lang, "AS", 2))
     keyboard.press("Delete")
     expect(first_card).to_have_attribute("aria-label", picker_label(lang, "AS", 1))
     keyboard.press("Backspace")
-    expect(hand).to_have_value("KS QS JD")
+    expect(hand).to_have_value(READERS_LETTERS[lang])
     expect_totals(root, 8, 0)
 
 

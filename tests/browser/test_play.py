@@ -16,12 +16,23 @@ from typing import Any, Literal
 
 import pytest
 from pinochle import web
+from pinochle.catalog import Catalog
 from pinochle.record import replay_hand
-from playwright.sync_api import Browser, FloatRect, Locator, Page, Request, ViewportSize, expect
+from playwright.sync_api import (
+    Browser,
+    FilePayload,
+    FloatRect,
+    Locator,
+    Page,
+    Request,
+    ViewportSize,
+    expect,
+)
 
 from tests.browser.accessibility import serious_violations
 
 PHONE: ViewportSize = {"width": 390, "height": 844}
+TAKEN_BACK = "Taken back to this position: what came after it is no longer part of the game."
 LAPTOP: ViewportSize = {"width": 1280, "height": 800}
 STORE = "pinochle.play"
 PROFILES = ("check", "standard", "double-deck")
@@ -292,6 +303,7 @@ def test_hint_take_back_reload_and_a_shared_link(open_page: Any, origin: str) ->
     root.get_by_test_id("play-undo").click()
     settle(root)
     assert stored_game(page)["actions"] == before["actions"]
+    expect(root.get_by_test_id("play-log").locator("li").first).to_have_text(TAKEN_BACK)
     expect(root.get_by_test_id("hand-card")).to_have_count(len(cards))
 
     ply = root.get_attribute("data-ply")
@@ -336,16 +348,100 @@ def test_the_review_after_the_hand(open_page: Any, origin: str) -> None:
     page = open_page(PHONE, touch=True)
     root = open_game(page, url(origin, "en", f"#rules=check&seed={seed_for('check')}"))
     play_hand(page, root, "en", touch=True)
-    review = engine({"op": "review", "game": stored_game(page), "lang": "en"})["review"]
-    root.get_by_test_id("play-review-open").tap()
-    box = root.get_by_test_id("play-review")
+    game = stored_game(page)
+    review = engine({"op": "review", "game": game, "lang": "en"})["review"]
+    box = root.get_by_test_id("play-review")  # it comes by itself, above the result
     expect(box).to_contain_text(review["summary"])
-    expect(box.get_by_test_id("review-row")).to_have_count(len(review["differences"]))
+    result = root.get_by_test_id("play-result").bounding_box()
+    shown = box.bounding_box()
+    assert result and shown and shown["y"] < result["y"]
+    rows = box.get_by_test_id("review-row")
+    expect(rows).to_have_count(len(review["differences"]))
+    assert review["differences"], "the hand played by the test differs from the hints"
     estimates = [row["estimate"]["text"] for row in review["differences"] if row["estimate"]]
     expect(box.get_by_test_id("review-estimate")).to_have_count(len(estimates))
     for text in estimates:
         expect(box).to_contain_text(text)
+    for place, row in enumerate(review["differences"]):
+        expect(rows.nth(place)).to_have_attribute("data-label", row["label"])
+        expect(rows.nth(place)).to_have_attribute("data-ply", str(row["ply"]))
+        expect(rows.nth(place)).to_contain_text(row["situation"])  # trick, trump, hand
+    assert "_" not in box.inner_text()  # no code names such as cash_winner
+    expect(box.get_by_test_id("review-scale")).to_contain_text("Blunder: from 4 points.")
     assert_accessible(page)
+    # Try again from the last row's decision: the table goes back there, the game offered back.
+    last = review["differences"][-1]
+    rows.nth(len(review["differences"]) - 1).get_by_test_id("review-retry").tap()
+    expect(root).to_have_attribute("data-ply", str(last["ply"]))
+    expect(root).to_have_attribute("data-phase", last["phase"])
+    assert stored_game(page)["actions"] == last["position"]["actions"]
+    expect(box).to_be_hidden()
+    # The log starts again at that decision: the line that the game was taken back, then
+    # what led to the decision since the reader's previous action; nothing after it.
+    retried = engine({"op": "state", "game": stored_game(page), "lang": "en"})["view"]
+    kinds = ["taken-back", *reversed([event["kind"] for event in retried["events"]])]
+    root.get_by_test_id("play-log-box").locator("summary").tap()
+    log = root.get_by_test_id("play-log").locator("li")
+    expect(log).to_have_count(len(kinds))
+    expect(log.first).to_have_text(TAKEN_BACK)
+    assert [item.get_attribute("data-kind") for item in log.all()] == kinds
+    root.get_by_test_id("play-back").tap()
+    expect(root).to_have_attribute("data-phase", "hand-over")
+    assert stored_game(page)["actions"] == game["actions"]
+    expect(rows).to_have_count(len(review["differences"]))  # the review is back with it
+    expect(box).to_be_visible()
+
+
+def test_the_review_and_the_end_of_the_game_in_finnish(open_page: Any, origin: str) -> None:
+    """A game to 1 point ends with its first hand: the end of the game comes first, with
+    "New game"; the review's rows are in Finnish, labelled, and a row's retry (here the
+    first, a call in the bidding) goes back to its decision."""
+    page = open_page(PHONE, touch=True)
+    fragment = f"#rules=check&seed={seed_for('check')}&target=1"
+    root = open_game(page, url(origin, "fi", fragment))
+    called = False
+    while root.get_attribute("data-phase") not in ("hand-over", "game-over"):
+        phase = take_turn(page, root, "fi", touch=True, bid_once=not called)
+        called = called or phase == "bidding"
+    expect(root).to_have_attribute("data-phase", "game-over")
+    game = stored_game(page)
+    finnish = Catalog.load("fi")
+    view = engine_now(page, "fi")["view"]
+    over = finnish.text("play.ui.game_over", team=finnish.text(f"team.{view['winner']}"))
+    review = engine({"op": "review", "game": game, "lang": "fi"})["review"]
+    box = root.get_by_test_id("play-review")
+    rows = box.get_by_test_id("review-row")
+    expect(rows).to_have_count(len(review["differences"]))
+    # The end of the game on the screen, above the review and the result: who won, "New game".
+    prompt = root.locator(".play__prompt")
+    expect(prompt).to_have_text(over)
+    new_game = root.get_by_test_id("play-over-new")
+    expect(new_game).to_have_text(finnish.text("play.ui.new"))
+    expect(new_game).to_be_in_viewport()
+    parts = (prompt, new_game, box, root.get_by_test_id("play-result"))
+    tops = [shown["y"] for shown in (part.bounding_box() for part in parts) if shown]
+    assert len(tops) == len(parts) and tops == sorted(tops)
+    assert_import_label_fits(root, finnish)
+    for place, row in enumerate(review["differences"]):
+        shown = rows.nth(place)
+        expect(shown).to_have_attribute("data-label", row["label"])
+        expect(shown).to_have_attribute("data-ply", str(row["ply"]))
+        expect(shown).to_contain_text(finnish.text(f"play.review.label.{row['label']}"))
+        expect(shown).to_contain_text(row["situation"])
+    assert "_" not in box.inner_text()  # no code names such as best_in_simulation
+    first = review["differences"][0]
+    rows.first.get_by_test_id("review-retry").tap()
+    expect(root).to_have_attribute("data-ply", str(first["ply"]))
+    expect(root).to_have_attribute("data-phase", first["phase"])
+    back = root.get_by_test_id("play-back")
+    expect(back).to_have_text(finnish.text("play.ui.back"))
+    back.tap()
+    expect(root).to_have_attribute("data-phase", "game-over")
+    assert stored_game(page)["actions"] == game["actions"]
+    new_game.tap()
+    settle(root)
+    assert stored_game(page)["actions"] == []
+    expect(back).to_be_visible()  # the game just ended is offered back
 
 
 def test_a_damaged_saved_game_is_set_aside(open_page: Any, origin: str) -> None:
@@ -378,20 +474,107 @@ def test_a_new_game_from_the_rules_and_a_deal_number(open_page: Any, origin: str
     assert hand_cards(root) == expected["view"]["seats"][0]["cards"]
     expect(root).to_have_attribute("data-phase", expected["view"]["phase"])
     expect(root).to_have_attribute("data-ply", str(expected["view"]["ply"]))
+    # Going back up the page by the keyboard: no control stops under the status strip.
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    setup.locator("summary").focus()
+    for _ in range(12):
+        page.keyboard.press("Shift+Tab")
+        focused = page.evaluate(FOCUSED_UNDER_THE_STRIP)
+        assert focused is None, focused
 
 
-# Records, as the page changes, each computer seat shown thinking with `data-turn` on it.
+# The focused control of the table and the status strip's bottom, when the control is
+# (partly) under the strip; else null.
+FOCUSED_UNDER_THE_STRIP = """() => {
+  const control = document.activeElement;
+  if (!control.closest('[data-testid="play"]')) return null;
+  const strip = document.querySelector('[data-testid="play-status"]').getBoundingClientRect();
+  const top = control.getBoundingClientRect().top;
+  return top < strip.bottom ? [control.dataset.testid || control.tagName, top, strip.bottom] : null;
+}"""
+
+
+def test_the_opponents_strength_is_chosen_and_kept_with_the_game(
+    open_page: Any, origin: str
+) -> None:
+    page = open_page(PHONE, touch=True)
+    root = open_game(page, url(origin, "en"))
+    setup = root.locator("details.play__setup")
+    summary = setup.locator("summary")
+    expect(summary).to_have_text("Rules and deal · opponents: Club player")
+    if setup.get_attribute("open") is None:
+        summary.tap()
+    strength = root.get_by_test_id("play-players")
+    expect(strength).to_have_value("club")
+    about = root.get_by_test_id("play-players-about")
+    expect(about).to_have_text("Weighs the cards it cannot see, as a good club player does.")
+    strength.select_option("expert")
+    expect(about).to_have_text(
+        "Reads the bidding and the play, and works out the last tricks exactly."
+    )
+    root.get_by_test_id("play-seed").fill("5")
+    root.get_by_test_id("play-new").tap()
+    settle(root)
+    expected = engine({"op": "new", "rules": "check", "seed": 5, "players": "expert"})
+    assert stored_game(page)["players"] == "expert"
+    assert stored_game(page) == expected["game"]
+    expect(summary).to_have_text("Rules and deal · opponents: Expert")
+    page.wait_for_function(
+        "() => new URLSearchParams(location.hash.slice(1)).get('players') === 'expert'"
+    )
+    shared = page.url
+    page.reload()
+    reloaded = page.get_by_test_id("play")
+    expect(reloaded).to_have_attribute("data-state", "ready", timeout=120_000)
+    settle(reloaded)
+    assert stored_game(page)["players"] == "expert"
+    expect(reloaded.get_by_test_id("play-players")).to_have_value("expert")
+    expect(reloaded.locator("details.play__setup summary")).to_have_text(
+        "Rules and deal · opponents: Expert"
+    )
+    other = open_page(PHONE, touch=True)
+    linked = open_game(other, shared)
+    expect(linked.locator("details.play__setup summary")).to_have_text(
+        "Rules and deal · opponents: Expert"
+    )
+    assert stored_game(other)["players"] == "expert"
+
+
+# Records, as the page changes, each computer seat shown thinking with `data-turn` on it,
+# and the prompt then.
 WATCH_THINKING = """() => {
   const root = document.querySelector('[data-testid="play"]');
+  const prompt = root.querySelector('.play__prompt');
   window.thinkingSeen = [];
   new MutationObserver(() => {
     for (const seat of root.querySelectorAll('[data-testid="seat"][data-state="thinking"]')) {
-      window.thinkingSeen.push([seat.dataset.seat, root.dataset.turn]);
+      window.thinkingSeen.push([seat.dataset.seat, root.dataset.turn, prompt.textContent]);
     }
   }).observe(root, {
     attributes: true, subtree: true, attributeFilter: ["data-state", "data-turn"],
   });
 }"""
+
+
+# The reader's card tapped, then another card at once, before the engine answers: what the
+# page shows in that same moment.
+PLAY_AND_TAP_AGAIN = """(code) => {
+  const root = document.querySelector('[data-testid="play"]');
+  const cards = () => [...root.querySelectorAll('[data-testid="hand-card"]')];
+  const played = cards().find((card) => card.dataset.card === code);
+  played.click();
+  cards().find((card) => card.style.visibility !== 'hidden' && card !== played).click();
+  const onTable = root.querySelector('[data-testid="trick-card"][data-seat="0"]');
+  return {
+    prompt: root.querySelector('.play__prompt').textContent,
+    message: root.querySelector('[data-testid="play-message"]').textContent,
+    turn: root.dataset.turn,
+    inHand: cards().filter((card) => card.style.visibility !== 'hidden').length,
+    onTable: onTable && onTable.dataset.card,
+  };
+}"""
+WAIT = "One moment: the table is not ready for your next move yet."
+BOARD_TOP = "() => document.querySelector('.play__board').getBoundingClientRect().top + scrollY"
 
 
 def in_view(box: FloatRect | None, viewport: ViewportSize) -> bool:
@@ -449,11 +632,17 @@ def test_the_table_at_a_glance(
     the computers' moves at the table's own pace in the Check hand on a phone."""
     touch = viewport is PHONE
     page = open_page(viewport, touch=touch, paced=rules == "check" and touch)
-    root = open_game(page, url(origin, "en", f"#rules={rules}&seed={seed_for(rules)}"))
+    page.goto(url(origin, "en", f"#rules={rules}&seed={seed_for(rules)}"))
+    root = page.get_by_test_id("play")
+    expect(root).to_have_attribute("data-state", "loading")
+    loading = page.evaluate(BOARD_TOP)
+    root = open_game(page, page.url)
+    assert page.evaluate(BOARD_TOP) == loading  # the table stays put when Python is ready
     expect(root.get_by_test_id("play-setup")).not_to_have_attribute("open", "")
     page.evaluate(WATCH_THINKING)
     called = False
     winners = 0
+    tapped_again = False
     while root.get_attribute("data-phase") != "hand-over":
         phase = root.get_attribute("data-phase")
         view = engine_now(page, "en")["view"]
@@ -487,11 +676,27 @@ def test_the_table_at_a_glance(
                     for c in shown.all()
                 ]
                 assert sorted(got) == sorted(wanted)
+            if not tapped_again:
+                code = strategy_token(view, bid_once=False).removeprefix("card-")
+                shown = page.evaluate(PLAY_AND_TAP_AGAIN, code)
+                left = len(view["seats"][0]["cards"]) - 1
+                assert shown == {
+                    "prompt": WAIT,
+                    "message": WAIT,
+                    "turn": "",
+                    "inHand": left,
+                    "onTable": code,
+                }
+                tapped_again = True
+                settle(root)
+                continue
         take_turn(page, root, "en", touch=touch, bid_once=not called)
         called = called or phase == "bidding"
     seen = page.evaluate("window.thinkingSeen")
     assert seen, "no computer seat was shown thinking"
-    assert all(seat == turn and seat in ("1", "2", "3") for seat, turn in seen)
+    assert all(seat == turn and seat in ("1", "2", "3") for seat, turn, _ in seen)
+    names = {"1": "West", "2": "North", "3": "East"}
+    assert all(prompt == f"{names[seat]} is thinking…" for seat, _, prompt in seen)
     assert winners > 0
     assert_accessible(page)
 
@@ -610,6 +815,186 @@ def test_a_new_game_or_a_link_offers_back_your_game(open_page: Any, origin: str)
     # ... until the reader's next action in the new game.
     take_turn(page, root, "en", touch=True, bid_once=True)
     expect(back).to_be_hidden()
+
+
+def test_replay_this_deal_starts_the_hand_again_and_offers_back_your_game(
+    open_page: Any, origin: str
+) -> None:
+    page = open_page(PHONE, touch=True)
+    root = open_game(page, url(origin, "en", f"#rules=check&seed={seed_for('check')}"))
+    play_hand(page, root, "en", touch=True)
+    root.get_by_test_id("play-next").tap()  # the second hand: the first one's actions stay
+    settle(root)
+    hand_start = stored_game(page)["actions"]
+    assert engine_now(page, "en")["view"]["hand"] == 2
+    dealt = root.get_attribute("data-ply")
+    cards = hand_cards(root)
+    take_turn(page, root, "en", touch=True, bid_once=True)
+    take_turn(page, root, "en", touch=True, bid_once=False)
+    yours = stored_game(page)["actions"]
+    assert len(yours) == len(hand_start) + 2
+    back = root.get_by_test_id("play-back")
+    expect(back).to_be_hidden()
+    root.get_by_test_id("play-replay").tap()  # at once, no question
+    settle(root)
+    assert stored_game(page)["actions"] == hand_start
+    expect(root).to_have_attribute("data-ply", dealt or "")
+    assert hand_cards(root) == cards
+    back.tap()
+    settle(root)
+    assert stored_game(page)["actions"] == yours
+    expect(back).to_be_hidden()
+
+
+def test_the_last_trick_again_on_demand(open_page: Any, origin: str) -> None:
+    """Seed 3 (check, the tests' strategy): South wins trick 2 and leads trick 3."""
+    page = open_page(PHONE, touch=True)
+    root = open_game(page, url(origin, "en", "#rules=check&seed=3"))
+    toggle = root.get_by_test_id("play-last-trick")
+    overlay = root.get_by_test_id("last-trick")
+    expect(toggle).to_be_disabled()  # no trick gathered yet
+    called = False
+    view = engine_now(page, "en")["view"]
+    while not (view["phase"] == "play" and view["trick"] and view["trick"]["winner"] is not None):
+        phase = take_turn(page, root, "en", touch=True, bid_once=not called)
+        called = called or phase == "bidding"
+        view = engine_now(page, "en")["view"]
+    assert view["trick"]["number"] == 2 and view["trick"]["winner"] == 0
+    shown = sorted(
+        (c.get_attribute("data-seat"), c.get_attribute("data-card"))
+        for c in root.get_by_test_id("trick-card").all()
+    )
+    assert len(shown) == 4
+    ply, kept = root.get_attribute("data-ply"), stored_game(page)
+    expect(toggle).to_be_enabled()
+    box = toggle.bounding_box()
+    assert box is not None and box["height"] >= 44
+    toggle.focus()
+    page.keyboard.press("Enter")
+    expect(overlay).to_be_visible()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    expect(overlay).to_contain_text("The last trick: trick 2")
+    again = sorted(
+        (c.get_attribute("data-seat"), c.get_attribute("data-card"))
+        for c in overlay.get_by_test_id("last-trick-card").all()
+    )
+    assert again == shown
+    winner = overlay.get_by_test_id("last-trick-winner")
+    expect(winner).to_have_text(view["trick"]["line"])
+    expect(winner).to_have_attribute("data-seat", "0")
+    # The game is untouched, and the trick and the hand are still on the phone's screen.
+    expect(root).to_have_attribute("data-ply", ply or "")
+    assert stored_game(page) == kept
+    for part in (overlay, root.get_by_test_id("hand-card").last):
+        rect = part.bounding_box()
+        assert rect is not None and rect["y"] >= 0 and rect["y"] + rect["height"] <= PHONE["height"]
+    page.keyboard.press("Escape")
+    expect(overlay).to_be_hidden()
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    # South leads trick 3; the others play it out and take it: it is the last trick now,
+    # while trick 4 is on the table.
+    take_turn(page, root, "en", touch=True, bid_once=False)
+    last = engine_now(page, "en")["view"]["last_trick"]
+    assert last["number"] == 3
+    toggle.tap()
+    expect(overlay).to_contain_text("The last trick: trick 3")
+    again = sorted(
+        (c.get_attribute("data-seat"), c.get_attribute("data-card"))
+        for c in overlay.get_by_test_id("last-trick-card").all()
+    )
+    assert again == sorted((str(c["seat"]), c["card"]) for c in last["cards"])
+    expect(winner).to_have_text(last["line"])
+    assert_accessible(page)
+    toggle.tap()
+    expect(overlay).to_be_hidden()
+
+
+def test_export_then_import_round_trips_the_game(open_page: Any, origin: str) -> None:
+    page = open_page(LAPTOP)
+    root = open_game(page, url(origin, "en", f"#rules=check&seed={seed_for('check')}"))
+    called = False
+    while root.get_attribute("data-phase") != "play":
+        phase = take_turn(page, root, "en", touch=False, bid_once=not called)
+        called = called or phase == "bidding"
+    exported_ply, cards = root.get_attribute("data-ply"), hand_cards(root)
+    with page.expect_download() as download:
+        root.get_by_test_id("play-export").click()
+    path = download.value.path()
+    text = path.read_text(encoding="utf-8")
+    assert json.loads(text) == stored_game(page)
+    take_turn(page, root, "en", touch=False, bid_once=False)  # the game goes on
+    yours = stored_game(page)
+    root.get_by_test_id("play-import").set_input_files(str(path))
+    settle(root)
+    expect(root).to_have_attribute("data-ply", exported_ply or "")
+    assert hand_cards(root) == cards
+    assert stored_game(page) == json.loads(text)
+    expect(root.get_by_test_id("play-import-error")).to_be_hidden()
+    expect(root.get_by_test_id("play-message")).to_have_text("Game imported.")
+    expect(root.locator(".play__import label")).to_have_text("Import a game")
+    expect(root.get_by_test_id("play-import-help")).to_have_text(
+        "A file saved with “Export this game”. Your game stays reachable with “Back to your game”."
+    )
+    root.get_by_test_id("play-back").click()
+    settle(root)
+    assert stored_game(page)["actions"] == yours["actions"]
+
+
+def test_a_damaged_or_foreign_import_is_refused_in_the_readers_language(
+    open_page: Any, origin: str
+) -> None:
+    page = open_page(PHONE, touch=True)
+    root = open_game(page, url(origin, "de", "#rules=check&seed=5"))
+    take_turn(page, root, "de", touch=True, bid_once=True)
+    kept, ply = stored_game(page), root.get_attribute("data-ply")
+    damaged = {**kept, "actions": ["pass", *kept["actions"]]}  # the marks no longer fit
+    refused = json.loads(web.play(json.dumps({"op": "state", "game": damaged, "lang": "de"})))
+    assert refused["error"]["code"] == "play_tampered"
+    error = root.get_by_test_id("play-import-error")
+    files = root.get_by_test_id("play-import")
+    assert_import_label_fits(root, Catalog.load("de"))
+    for content, message in (
+        (json.dumps(damaged), refused["error"]["message"]),
+        ('{"format": 1, "rows": []}', Catalog.load("de").text("play.ui.import_foreign")),
+        ("not json", Catalog.load("de").text("play.ui.import_foreign")),
+    ):
+        payload: FilePayload = {
+            "name": "partie.json",
+            "mimeType": "application/json",
+            "buffer": content.encode(),
+        }
+        files.set_input_files(files=[payload])
+        expect(error).to_have_text(message)
+        expect(error).to_be_focused()
+        settle(root)
+        expect(root).to_have_attribute("data-ply", ply or "")
+        assert stored_game(page) == kept
+        expect(root.get_by_test_id("play-back")).to_be_hidden()
+
+
+def assert_import_label_fits(root: Locator, catalog: Catalog) -> None:
+    """The import control's label on one line of a phone; what it does under it."""
+    label = root.locator(".play__import label")
+    expect(label).to_have_text(catalog.text("play.ui.import"))
+    lines = label.evaluate(
+        "(e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)"
+    )
+    assert lines < 1.5, lines
+    expect(root.get_by_test_id("play-import-help")).to_have_text(
+        catalog.text("play.ui.import_help")
+    )
+    help_id = root.get_by_test_id("play-import-help").get_attribute("id")
+    described = root.get_by_test_id("play-import").get_attribute("aria-describedby") or ""
+    assert help_id in described.split()
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "fi"])
+def test_the_storage_notice_names_the_export_of_play_games(lang: str) -> None:
+    catalog = Catalog.load(lang)
+    notice = catalog.text("offline.storage.play")
+    assert catalog.text("play.ui.export") in notice
+    assert catalog.text("play.ui.import") in notice
+    assert catalog.text("play.ui.share") in notice
 
 
 CONTRAST = """(card) => {

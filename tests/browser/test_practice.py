@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pinochle import web
 from pinochle.cards import Card
 from pinochle.catalog import LANGUAGES, Catalog
 from playwright.sync_api import Locator, Page, ViewportSize, expect
@@ -449,3 +450,237 @@ def test_the_playing_page_teaches_the_card_order_with_pictures(site: Path, lang:
     text = re.sub(r"<[^>]+>", " ", tricks).lower()
     positions = [text.index(f"{word},") for word in words[:-1]] + [text.index(words[-1] + ".")]
     assert positions == sorted(positions)
+
+
+# ---- Your own mistakes: the Play page's review brings them, the stage sets them again
+
+MISTAKES_STORE = "pinochle.practice.mistakes"
+# Check Pinochle, deal 8: South passes, goes on from the meld and plays these cards; the
+# review marks two of them (tests/engine/test_web_mistakes.py works the hand out by hand):
+# the A♣ thrown on East's A♦ in trick 3 (a mistake; the computer player keeps it and
+# plays a 9♠) and the J♠ led to trick 7 (a blunder; the computer player leads the 9♣).
+OWN_GAME = [
+    "pass",
+    "next",
+    "card-KD",
+    "card-JH",
+    "card-AC",
+    "card-9S",
+    "card-KS",
+    "card-TC",
+    "card-JS",
+    "card-KC",
+    "card-9S",
+    "card-9C",
+    "card-9H",
+    "card-KH",
+]
+OWN_MISTAKES = [("mistake", "AC", "9S"), ("blunder", "JS", "9C")]
+
+
+def own_game() -> dict[str, Any]:
+    """The game above as the Play page keeps it (with its marks), from the engine."""
+    asked = {"rules": "check", "seed": 8, "players": "club", "actions": OWN_GAME}
+    game: dict[str, Any] = json.loads(web.play(json.dumps({"op": "state", "game": asked})))["game"]
+    return game
+
+
+def own_review() -> dict[str, Any]:
+    """The engine's review of the game above."""
+    answer = json.loads(web.play(json.dumps({"op": "review", "game": own_game()})))
+    review: dict[str, Any] = answer["review"]
+    return review
+
+
+def mistake_rows(review: dict[str, Any]) -> list[dict[str, Any]]:
+    return [row for row in review["differences"] if row["label"] in ("mistake", "blunder")]
+
+
+def stored_mistakes(page: Page) -> dict[str, Any]:
+    stored: dict[str, Any] = json.loads(
+        page.evaluate(f"() => localStorage.getItem('{MISTAKES_STORE}')") or "null"
+    )
+    return stored
+
+
+def tap_target_ok(locator: Locator) -> bool:
+    box = locator.bounding_box()
+    return box is not None and box["height"] >= 44 and box["width"] >= 44
+
+
+def answer_card(root: Locator, code: str) -> None:
+    root.locator(f'[data-testid=answer-card][data-card="{code}"]').first.click()
+    root.get_by_test_id("answer-submit").click()
+
+
+def test_a_mistake_from_play_comes_back_in_your_own_mistakes(phone: Page, origin: str) -> None:
+    page = phone
+    catalog = Catalog.load("en")
+    # The game at its end, opened from a link: the review comes by itself and keeps its
+    # mistakes and blunders for Practice.
+    game, review = own_game(), own_review()
+    rows = mistake_rows(review)
+    fragment = f"#rules=check&seed=8&players=club&v={game['version']}&a={'.'.join(OWN_GAME)}"
+    page.goto(f"{origin}/play.html{fragment}&m={game['marks']}")
+    play = page.get_by_test_id("play")
+    expect(play).to_have_attribute("data-state", "ready", timeout=90_000)
+    expect(play.get_by_test_id("review-row")).to_have_count(len(review["differences"]))
+    page.wait_for_function(f"() => localStorage.getItem('{MISTAKES_STORE}') !== null")
+    kept = stored_mistakes(page)["exercises"]
+    assert [(e["label"], e["card"], e["computer"]) for e in kept] == OWN_MISTAKES
+    assert [e["position"] for e in kept] == [row["position"] for row in rows]
+
+    root = open_practice(page, origin, "en")
+    stage = root.locator('[data-testid=stage][data-stage="mistakes"]')
+    expect(stage).to_have_attribute("data-count", "2")
+    assert tap_target_ok(stage)
+    stage.click()
+    exercise = root.get_by_test_id("exercise")
+    expect(exercise).to_have_attribute("data-label", "mistake", timeout=30_000)
+    expect(exercise).to_have_attribute("data-number", "1")
+    # Trick 3 as South saw it: East led the A♦ (trump); South holds no diamond, so any
+    # of the ten cards may be played (RULES.md §4.1).
+    trick = root.get_by_test_id("trick-card")
+    expect(trick).to_have_count(1)
+    expect(trick).to_have_attribute("data-seat", "3")
+    expect(trick).to_have_attribute("data-card", "AD")
+    cards = root.get_by_test_id("answer-card")
+    expect(cards).to_have_count(10)
+    expect(root.locator("[data-testid=answer-card]:disabled")).to_have_count(0)
+    played = catalog.text("practice.mistakes.played", card="A♣", label="Mistake")
+    expect(exercise).to_contain_text(played)
+    expect(exercise).to_contain_text("North won the bid at 23; trump is diamonds.")
+    expect(exercise).to_contain_text(catalog.text("practice.mistakes.question"))
+    assert all(tap_target_ok(card) for card in cards.all())
+    assert tap_target_ok(root.get_by_test_id("answer-submit"))
+    serious = serious_violations(page, '[data-testid="practice"]')
+    assert serious == [], json.dumps(serious, indent=2)
+
+    # The same card again: wrong, the computer player's card marked right, with why.
+    answer_card(root, "AC")
+    feedback = root.get_by_test_id("feedback")
+    expect(feedback).to_have_attribute("data-correct", "false", timeout=30_000)
+    expect(root.locator('[data-testid=answer-card][data-card="AC"]')).to_have_attribute(
+        "data-mark", "wrong"
+    )
+    expect(root.locator('[data-testid=answer-card][data-card="9S"]').first).to_have_attribute(
+        "data-mark", "right"
+    )
+    expect(feedback.locator('[data-code="graded"]')).to_contain_text(
+        "The review's estimate for A♣: Mistake."
+    )
+    expect(feedback.locator('[data-code="computer"]')).to_contain_text("9♠")
+    expect(feedback.locator('[data-code="estimate"]')).to_have_text(rows[0]["estimate"]["text"])
+    serious = serious_violations(page, '[data-testid="practice"]')
+    assert serious == [], json.dumps(serious, indent=2)
+    assert page.evaluate("() => document.documentElement.scrollWidth <= 390")
+
+    # The stage goes round; each one answered right twice leaves it, its place taken by
+    # the next: the blunder (right once), the mistake (once), the blunder (twice: it
+    # leaves), the mistake (twice: it leaves).
+    answers = {"mistake": "9S", "blunder": "9C"}
+    rounds = [("blunder", 2, "right_once", 2), ("mistake", 1, "right_once", 2)]
+    rounds += [("blunder", 2, "left", 1), ("mistake", 1, "left", 0)]
+    for label, number, note, count in rounds:
+        root.get_by_test_id("exercise-next").click()
+        expect(exercise).to_have_attribute("data-number", str(number))
+        expect(exercise).to_have_attribute("data-label", label)
+        answer_card(root, answers[label])
+        expect(feedback).to_have_attribute("data-correct", "true", timeout=30_000)
+        expect(feedback.locator(f'[data-code="{note}"]')).to_have_text(
+            catalog.text(f"practice.mistakes.{note}")
+        )
+        expect(stage).to_have_attribute("data-count", str(count))
+    root.get_by_test_id("exercise-next").click()
+    expect(root.get_by_test_id("mistakes-empty")).to_have_text(
+        catalog.text("practice.mistakes.empty")
+    )
+    assert stored_mistakes(page)["exercises"] == []
+    # Done: the same review shown again does not bring them back.
+    assert len(stored_mistakes(page)["done"]) == 2
+
+
+@pytest.mark.parametrize("lang", ["de", "fi"])
+def test_damaged_own_mistakes_are_set_aside_and_the_empty_stage_says_how_it_fills(
+    page: Page, origin: str, lang: str
+) -> None:
+    catalog = Catalog.load(lang)
+    page.goto(f"{origin}/index.html")  # the origin's storage, before the widget reads it
+    damaged = '{"version": 1, "exercises": [{"id": 7}], "done": []}'
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [MISTAKES_STORE, damaged])
+    root = open_practice(page, origin, lang)
+    stage = root.locator('[data-testid=stage][data-stage="mistakes"]')
+    expect(stage).to_have_attribute("data-count", "0")
+    expect(stage).to_contain_text(catalog.text("practice.mistakes.stage"))
+    kept = page.evaluate(f"() => Object.keys(localStorage).filter(k => k.startsWith('{KEPT}'))")
+    assert len(kept) == 1
+    assert page.evaluate(f"() => localStorage.getItem('{kept[0]}')") == damaged
+    notice = root.get_by_test_id("progress-notice")
+    expect(notice).to_have_text(catalog.texts["practice.damaged"].format(key=kept[0]))
+    stage.click()
+    empty = root.get_by_test_id("mistakes-empty")
+    expect(empty).to_have_text(catalog.text("practice.mistakes.empty"))
+    link = root.get_by_role("link", name=catalog.text("practice.mistakes.to_play"))
+    assert link.get_attribute("href") == "play.html"
+    box = link.bounding_box()
+    assert box and box["height"] >= 44
+    serious = serious_violations(page, '[data-testid="practice"]')
+    assert serious == [], json.dumps(serious, indent=2)
+    # The other stages go on as before.
+    start_level(root, "bidding", 1)
+    answer_right(root, "bidding", 1, 1)
+
+
+def test_own_mistakes_go_to_a_file_with_the_progress_and_come_back(
+    page: Page, origin: str, tmp_path: Path
+) -> None:
+    row = mistake_rows(own_review())[1]  # the J♠ led to trick 7: a blunder
+    kept = {
+        "version": 1,
+        "exercises": [
+            {
+                "id": "check/8/club/" + row["position"]["marks"],
+                "label": row["label"],
+                "ply": row["ply"],
+                "card": "JS",
+                "computer": "9C",
+                "position": row["position"],
+                "right": 1,
+            }
+        ],
+        "done": [],
+    }
+    page.goto(f"{origin}/index.html")
+    page.evaluate(
+        "([key, text]) => localStorage.setItem(key, text)", [MISTAKES_STORE, json.dumps(kept)]
+    )
+    root = open_practice(page, origin, "nl")
+    stage = root.locator('[data-testid=stage][data-stage="mistakes"]')
+    expect(stage).to_have_attribute("data-count", "1")
+    with page.expect_download() as caught:
+        root.get_by_test_id("progress-export").click()
+    saved = tmp_path / "practice.json"
+    caught.value.save_as(saved)
+    assert json.loads(saved.read_text(encoding="utf-8"))["mistakes"] == kept
+    page.evaluate(f"() => localStorage.removeItem('{MISTAKES_STORE}')")
+    root.get_by_test_id("progress-import-file").set_input_files(str(saved))
+    expect(root.get_by_test_id("progress-import-message")).to_have_attribute("data-ok", "true")
+    expect(stage).to_have_attribute("data-count", "1")
+    assert stored_mistakes(page) == kept
+    # A file whose own mistakes cannot be read changes nothing.
+    bad = tmp_path / "bad.json"
+    broken = {**json.loads(saved.read_text(encoding="utf-8")), "mistakes": {"version": 1}}
+    bad.write_text(json.dumps(broken), encoding="utf-8")
+    root.get_by_test_id("progress-import-file").set_input_files(str(bad))
+    expect(root.get_by_test_id("progress-import-message")).to_have_attribute("data-ok", "false")
+    assert stored_mistakes(page) == kept
+    # Right once already: one more right answer (the 9♣ lead) and it leaves.
+    stage.click()
+    exercise = root.get_by_test_id("exercise")
+    # (the engine replays the game up to there first: slow on a busy machine)
+    expect(exercise).to_have_attribute("data-label", "blunder", timeout=30_000)
+    expect(root.get_by_test_id("trick-card")).to_have_count(0)  # South leads
+    answer_card(root, "9C")
+    feedback = root.get_by_test_id("feedback")
+    expect(feedback).to_have_attribute("data-correct", "true", timeout=30_000)
+    expect(stage).to_have_attribute("data-count", "0")

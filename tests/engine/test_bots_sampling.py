@@ -13,7 +13,9 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from collections.abc import Sequence
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from pinochle.bots import play_hand
@@ -69,27 +71,52 @@ def test_every_sampled_deal_fits_the_public_facts(profile: str, seed: int, ply: 
     true = [compact(state.hands[seat].cards, width) for seat in sampler.others]
     assert sampler.check.misfits(true) == []  # the real deal fits
     rng = random.Random(seed)
-    fitting = 0
-    deals = 12
-    for _ in range(deals):
+    for _ in range(12):
         hands = _hands(sampler.deal(rng), width)
         assert hands[view.seat] == view.hand
         dealt = Counter(card for seat in sampler.others for card in hands[seat].cards)
         assert dealt == knowledge.unseen
-        fits = True
         for seat in sampler.others:
             cards = Counter(hands[seat].cards)
             assert sum(cards.values()) == knowledge.left[seat]
             assert not knowledge.held[seat] - cards  # cards it must hold
             for card in cards:  # voids and caps the plays revealed
                 assert card.rank.strength <= knowledge.caps[seat][card.suit]
-            at_meld = Hand(list((cards + played_by(view)[seat]).elements()))
-            shown = find_meld(at_meld, view.trump, view.rules).melds  # type: ignore[arg-type]
-            fits = fits and shown == view.meld[seat].melds
-        fitting += fits
+
+
+def fits_the_meld(view: SeatView, hands: tuple[Hand, ...], others: Sequence[int]) -> bool:
+    """Whether each other seat's sampled hand, with the cards it played since, shows exactly
+    the meld it showed."""
+    played = played_by(view)
+    for seat in others:
+        at_meld = Hand(list((Counter(hands[seat].cards) + played[seat]).elements()))
+        shown = find_meld(at_meld, view.trump, view.rules).melds  # type: ignore[arg-type]
+        if shown != view.meld[seat].melds:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_nearly_every_sampled_deal_fits_the_meld_shown(profile: str) -> None:
     # A deal that fits the meld is searched for (TRIES times, FRESH once STUCK deals found
-    # none): found for about 99 % of the deals in Check, but not always.
-    assert fitting >= deals // 2
+    # none), not always found: over these fixed positions about 99 % of deals fit in Check
+    # and 98 % in standard, so one position alone may fall short (standard, seed 714, the
+    # second card: 5 of 12), but the whole set may not.
+    fitting = dealt = 0
+    for seed in range(20):
+        for ply in (0, 5, 15):
+            state = position(profile, seed, ply)
+            if state is None or state.turn is None:
+                continue
+            view = SeatView.of(state)
+            width = width_of(view.rules.deck)
+            sampler = Sampler.of(view, width, meld=True)
+            rng = random.Random(seed)
+            for _ in range(12):
+                hands = _hands(sampler.deal(rng), width)
+                fitting += fits_the_meld(view, hands, sampler.others)
+                dealt += 1
+    assert fitting >= 0.95 * dealt
 
 
 def same_history(state: HandState, dealt: tuple[Hand, ...]) -> HandState | None:

@@ -139,4 +139,4 @@ def test_checks_json_contract(args: list[str], expected: dict[str, int]) -> None
 
 def test_checks_readable() -> None:
     done = run_cli("checks", "--bid", "41", "--set")
-    assert done.stdout.strip() == "Bid 41, set: bidders -26 checks, defenders +26 checks"
+    assert done.stdout.strip() == "Bid 41, set: bidders −26 checks, defenders +26 checks"

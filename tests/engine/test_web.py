@@ -233,7 +233,8 @@ def test_game_checks_104_to_71() -> None:
     assert (game["over"], game["winner"]) == (True, 0)
     assert entries(game) == [("game", 0, 14)]
     assert game["entries"][0]["rule"] == (
-        "Game won 104 to 71: 10 checks, plus 1 for every 10 points of lead or part of 10; "
+        "Won on points, 104 to 71: 10 game checks, plus 1 for every 10 points of lead or part "
+        "of 10; "
         "the lead is 33."
     )
     assert answer["balances"] == [2 + 14, -2 - 14]
@@ -371,8 +372,8 @@ def test_both_teams_over_the_target_is_explained() -> None:
     game = checks(bid=25, outcome="made", bidders=0, scores=[155, 160])["game"]
     assert (game["over"], game["winner"], game["both_reached"]) == (True, 0, True)
     assert game["entries"][0]["rule"] == (
-        "Both teams reached 100 in this hand, so the bidders win the game (155 to 160): "
-        "10 checks, plus 1 for every 10 points of lead or part of 10; their lead is 0."
+        "Both teams reached 100 in this hand, so the bidders win on points (155 to 160): "
+        "10 game checks, plus 1 for every 10 points of lead or part of 10; their lead is 0."
     )
     assert checks(bid=25, outcome="made", scores=[104, 71])["game"]["both_reached"] is False
 

@@ -336,9 +336,10 @@ def test_the_review_lists_the_decisions_the_computer_would_have_taken_otherwise(
     for row in review["differences"]:
         assert row["yours"]["token"] != row["computer"]["token"]
     differ = len(review["differences"])
+    assert differ > 1  # the random player of seed 2 and the hints part ways several times
     assert review["summary"] == (
         f"You made {review['decisions']} decisions in this hand; "
-        f"the computer player would have chosen otherwise at {differ}."
+        f"the computer player would have chosen otherwise at {differ} of them."
     )
 
 
@@ -355,8 +356,69 @@ def test_the_review_weighs_the_readers_card_against_the_computers() -> None:
         assert 0 <= found["yours"] <= 25 and 0 <= found["computer"] <= 25
         assert found["difference"] == found["computer"] - found["yours"]
         assert found["samples"] == 48  # 4 rounds of 12 deals, as for a chosen card
+        # The label is read from the figures the row shows (25 points a hand: from 1 point
+        # lost an inaccuracy, from 2 a mistake, from 4 a blunder; within the noise good).
+        lost = found["difference"]
+        assert found["lost"] == lost and found["noise"] >= 0
+        expected = (
+            "best"
+            if lost <= 0
+            else "good"
+            if lost <= found["noise"]
+            else "inaccuracy"
+            if lost < 2
+            else "mistake"
+            if lost < 4
+            else "blunder"
+        )
+        assert row["label"] == found["label"] == expected
         assert "Played out in 48 deals of the cards you could not see" in found["text"]
         assert str(found["computer"]) in found["text"] and str(found["yours"]) in found["text"]
+
+
+def index(code: str) -> str:
+    """A card as its corner shows it in English: ``10♥`` for ``TH``."""
+    rank = {"T": "10"}.get(code[0], code[0])
+    return rank + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[code[1]]
+
+
+def english_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def test_a_review_row_brings_back_the_game_before_its_decision() -> None:
+    answer = play_until_phase("check", 2, "hand-over")
+    review = call({"op": "review", "game": answer["game"], "hand": 1})["review"]
+    assert review["scale"].endswith(
+        "Inaccuracy: from 1 point. Mistake: from 2 points. Blunder: from 4 points."
+    )
+    for row in review["differences"]:
+        position = row["position"]
+        kept = position["actions"]
+        assert kept == answer["game"]["actions"][: len(kept)]
+        assert answer["game"]["marks"].startswith(position["marks"])
+        again = call({"op": "state", "game": position})
+        assert again["view"]["ply"] == row["ply"]
+        assert again["view"]["phase"] == row["phase"]
+        if row["estimate"] is None:
+            assert row["label"] == "good"
+        # The situation as the table showed it there: the trick so far, trump, the hand.
+        view = again["view"]
+        seats = {1: "West", 2: "North", 3: "East"}
+        on_table = view["trick"] if view["trick"] and view["trick"]["winner"] is None else None
+        plays = (
+            [f"{seats[c['seat']]}’s {index(c['card'])}" for c in on_table["cards"]]
+            if on_table
+            else []
+        )
+        trick = f"On the trick: {english_list(plays)}. " if plays else "You were to lead. "
+        held = english_list([index(card) for card in view["seats"][0]["cards"]])
+        if view["trump"] is None:
+            assert row["situation"] == f"You held {held}."
+            continue
+        suit = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[view["trump"]]
+        opening = trick if row["phase"] == "play" else ""
+        assert row["situation"] == f"{opening}Trump was {suit}, and you held {held}."
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -395,6 +457,19 @@ def test_the_table_names_the_tricks_winner_and_counts_the_points_taken() -> None
     assert lines == ["West wins the trick: 2 points"]
     assert view["trick"]["winner"] is None
     assert view["trick"]["points"] is None
+    assert view["last_trick"] == {
+        "leader": 3,
+        "cards": [
+            {"seat": 3, "card": "KH"},
+            {"seat": 0, "card": "AH"},
+            {"seat": 1, "card": "9S"},
+            {"seat": 2, "card": "QH"},
+        ],
+        "winner": 1,
+        "points": 2,
+        "line": "West wins the trick: 2 points",
+        "number": 1,
+    }
 
 
 def test_four_passes_throw_the_cards_in_and_say_so() -> None:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from pinochle.bots import DEFAULT, PLAYERS
 from pinochle.catalog import LANGUAGES
 from pinochle.messageformat import parse
 from sitebuild.samples import arguments
 
-from tests.paths import LOCALES
+from tests.paths import DOCS, LOCALES
 
 TRANSLATIONS = [lang for lang in LANGUAGES if lang != "en"]
 
@@ -22,6 +23,12 @@ def catalog(lang: str) -> dict[str, str]:
 
 def placeholders(text: str) -> set[str]:
     return set(arguments(parse(text)))
+
+
+def ideas(text: str) -> set[str]:
+    """The placeholders, a suit's code (``led_code``) taken as the suit (``led``): a language
+    whose sentence puts the suit in a case selects on its code instead of using its word."""
+    return {name.removesuffix("_code") for name in placeholders(text)}
 
 
 @pytest.mark.parametrize("lang", TRANSLATIONS)
@@ -39,11 +46,40 @@ def test_no_catalog_has_keys_english_lacks(lang: str) -> None:
 def test_translations_keep_the_placeholders(lang: str) -> None:
     english, other = catalog("en"), catalog(lang)
     different = [
-        key
-        for key in english
-        if key in other and placeholders(other[key]) != placeholders(english[key])
+        key for key in english if key in other and ideas(other[key]) != ideas(english[key])
     ]
     assert different == []
+
+
+def test_no_finnish_key_selects_on_a_suits_name() -> None:
+    names = {"pata", "hertta", "ruutu", "risti"}
+    by_name = [
+        key
+        for key, text in catalog("fi").items()
+        for kind in arguments(parse(text)).values()
+        if isinstance(kind, tuple) and names & set(kind)
+    ]
+    assert by_name == []
+
+
+def test_the_finnish_suit_and_seat_selects_take_every_code() -> None:
+    selects = [
+        (key, name, kind)
+        for key, text in catalog("fi").items()
+        for name, kind in arguments(parse(text)).items()
+        if name.endswith("_code")
+    ]
+    suits = [(key, name) for key, name, kind in selects if kind == ("S", "H", "D", "C", "other")]
+    seats = [(key, name) for key, name, kind in selects if kind == ("0", "1", "2", "3", "other")]
+    assert len(suits) == 21
+    assert {name for _, name in suits} == {"suit_code", "led_code", "trump_code"}
+    assert sorted(seats) == [
+        ("play.event.passing_hidden", "receiver_code"),
+        ("play.review.situation.play", "seat_code"),
+        ("walk.passing.bidder", "receiver_code"),
+        ("walk.passing.partner", "receiver_code"),
+    ]
+    assert len(suits) + len(seats) == len(selects)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -77,3 +113,22 @@ def test_every_glossary_idea_has_a_term_in_every_language() -> None:
     assert len(ideas) == 39
     for lang in TRANSLATIONS:
         assert [key for key in ideas if not catalog(lang).get(key)] == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_computer_player_has_a_name_and_a_line_in_every_language(lang: str) -> None:
+    texts = catalog(lang)
+    missing = [
+        key
+        for name in PLAYERS
+        for key in (f"play.setup.strength_name.{name}", f"play.setup.strength_about.{name}")
+        if key not in texts
+    ]
+    assert missing == []
+
+
+def test_the_play_pages_strengths_are_the_engines_players() -> None:
+    script = (DOCS / "assets/calculators/play/strength.js").read_text(encoding="utf-8")
+    assert 'const PLAYERS = ["basic", "club", "expert"];' in script
+    assert list(PLAYERS) == ["basic", "club", "expert"]
+    assert f'const DEFAULT = "{DEFAULT}";' in script

@@ -102,11 +102,11 @@ def test_a_count_of_one_in_a_sentence_takes_the_singular() -> None:
         "walk.passing.partner", giver="North", receiver="South", count=1, cards="A♠"
     ) == ("North passes 1 card back to South: A♠.")
     assert finnish.text("play.ui.give_prompt", count=1, seat="Pohjoinen") == (
-        "Valitse 1 kortti annettavaksi pelaajalle Pohjoinen ja vahvista."
+        "Valitse 1 kortti, jonka Pohjoinen saa sinulta, ja vahvista."
     )
     assert Catalog.load("de").text("play.review.summary", count=1, differ=0) == (
-        "Du hast in diesem Spiel einmal entschieden; "
-        "0-mal hätte der Computerspieler anders gewählt."
+        "Du hast in diesem Spiel eine Entscheidung getroffen; "
+        "der Computerspieler hätte genauso entschieden."
     )
 
 

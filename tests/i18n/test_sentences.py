@@ -26,9 +26,12 @@ from pinochle.bots import play_game, play_hand
 from pinochle.cards import Rank, Suit
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.practice import LEVELS, Stage
+from pinochle.practice.base import Note
 from pinochle.rules import make_ruleset
 from pinochle.steptext import step_text
 from pinochle.walkthrough import game_steps, hand_steps
+from pinochle.web.exercises import note_text
+from pinochle.words import motive_text
 
 from tests import practice_rules
 from tests.engine.support import random_token
@@ -56,12 +59,12 @@ SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)([^\s])")
 # ---- the texts
 
 
-def narration(lang: str) -> Iterator[tuple[str, str]]:
-    """Every step of six hands of each profile and a game, told to nobody and to South."""
+def narration(lang: str, hands: int = 6) -> Iterator[tuple[str, str]]:
+    """Every step of ``hands`` hands of each profile and a game, told to nobody and to South."""
     catalog = Catalog.load(lang)
     told = [game_steps(play_game(make_ruleset("check", target=40), 3422))]
     for profile in PROFILES:
-        told += [hand_steps(play_hand(make_ruleset(profile), seed)) for seed in range(1, 7)]
+        told += [hand_steps(play_hand(make_ruleset(profile), seed)) for seed in range(1, hands + 1)]
     for steps in told:
         for step in steps:
             for viewpoint in (None, SOUTH):
@@ -232,3 +235,64 @@ def test_the_checks_see_the_defects_the_readers_found(check: Any, lang: str, tex
 )
 def test_the_checks_pass_good_sentences(check: Any, lang: str, text: str) -> None:
     assert not check(text, lang)
+
+
+# The Finnish forms of each suit the sentences take, worked out by hand from the catalog:
+# genitive, partitive singular, partitive plural, inessive, adessive, plural elative with the
+# possessive suffix, nominative, and the marriage compound in the partitive.
+FINNISH_FORMS = {
+    "S": ("padan", "pataa", "patoja", "padassa", "padalla", "padoistasi", "pata", "pata-"),
+    "H": (
+        "hertan",
+        "herttaa",
+        "herttoja",
+        "hertassa",
+        "hertalla",
+        "hertoistasi",
+        "hertta",
+        "hertta-",
+    ),
+    "D": ("ruudun", "ruutua", "ruutuja", "ruudussa", "ruudulla", "ruuduistasi", "ruutu", "ruutu"),
+    "C": ("ristin", "ristiä", "ristejä", "ristissä", "ristillä", "risteistäsi", "risti", "risti"),
+}
+
+
+@pytest.mark.parametrize("code", ["S", "H", "D", "C"])
+def test_a_finnish_sentence_puts_each_suit_in_its_case(code: str) -> None:
+    gen, part, plural, ines, ades, elat, nom, compound = FINNISH_FORMS[code]
+    fi = Catalog.load("fi")
+    other = "H" if code == "S" else "S"
+    assert motive_text("trump_only_choice", {"suit": code}, fi) == (
+        f"Valtiksi saa nimetä vain {gen}."
+    )
+    assert note_text(Note("legal_follow_trumped", {"led": code, "beat": "AS"}), fi) == (
+        f"Tikkiin on jo sakattu kortilla A♠: tunnusta {part} millä kortilla tahansa; "
+        "yli ei tarvitse lyödä."
+    )
+    assert note_text(Note("winner_thrown", {"led": code}), fi) == (
+        "Muun sivumaan kortti ei voita koskaan, oli se kuinka korkea tahansa: "
+        f"noilla pelaajilla ei ollut {plural}."
+    )
+    assert note_text(Note("class_plain_run", {"suit": code}), fi) == (
+        f"{nom.capitalize()}suora lasketaan vain avioliitoksi, koska se ei ole valttimaassa."
+    )
+    assert note_text(Note("bid_has_marriage", {"suits": (code,)}), fi) == (
+        f"Sinulla on avioliitto {Suit(code).symbol} {ines}, joten saat tarjota."
+    )
+    assert note_text(Note("legal_must_beat", {"led": code, "trump": other, "beat": "AS"}), fi) == (
+        f"Sinulla on {plural}, eikä kukaan ole sakannut: sinun on lyötävä kortti A♠ yli "
+        f"korkeammalla {ades}."
+    )
+    assert note_text(Note("legal_follow_cannot_beat", {"led": code, "beat": "AS"}), fi) == (
+        f"Sinun on tunnustettava {part}, mutta mikään {elat} ei voita korttia A♠, "
+        "joten mikä tahansa niistä käy."
+    )
+    assert note_text(Note("legal_must_trump", {"led": other, "trump": code}), fi).endswith(
+        f"joten sinun on sakattava: mikä tahansa valtti eli {nom} käy."
+    )
+    assert fi.text(
+        "play.refuse.trump_needs_marriage", suit=fi.suit(Suit(code)), suit_code=code
+    ) == (
+        f"Sinulla ei ole {compound}avioliittoa: valtiksi kelpaa vain maa, jossa sinulla on sekä "
+        "kuningas että rouva."
+    )

@@ -153,7 +153,7 @@ def test_profiles_table_by_hand(site: Path) -> None:
     assert table.row("Cards") == ["single deck, 48 cards"] * 2 + ["double deck, 80 cards"]
     assert table.row("Cards per player") == ["12", "12", "20"]
     assert table.row("Minimum bid") == ["20", "20", "50"]
-    assert table.row("Raise per bid") == ["1", "1", "1 up to 60, then 5"]
+    assert table.row("Raise per bid") == ["1", "1", "steps of 1 up to 60, then of 5"]
     assert table.row("Target score") == ["150", "100", "500"]
     assert table.row("Checks") == ["no", "yes", "no"]
     assert table.row("Points in tricks")[2] == "50, of which 2 for the last trick"

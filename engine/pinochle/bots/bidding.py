@@ -69,15 +69,23 @@ class SuitValue:
         return sum(self.totals(partner_floor)) / len(self.deals)
 
 
+def obliged_call(view: SeatView) -> Decision | None:
+    """The call the rules leave no choice in: a forced opening is bid, and without the
+    marriage a bid or a trump needs the player passes; None when the player may choose."""
+    seat, auction = view.seat, view.auction
+    if not auction.may_pass():
+        return Decision(Bid(seat, auction.lowest_bid), Motive.BID_FORCED)
+    if not auction.may_bid[seat] or not view.trump_choices():
+        return Decision(Pass(seat), Motive.PASS_NO_MARRIAGE)
+    return None
+
+
 def call(view: SeatView, seed: str) -> Decision:
     """The club player's call (see the module docstring)."""
+    if (obliged := obliged_call(view)) is not None:
+        return obliged
     seat, auction, rules = view.seat, view.auction, view.rules
     lowest = auction.lowest_bid
-    if not auction.may_pass():
-        return Decision(Bid(seat, lowest), Motive.BID_FORCED)
-    suits = view.trump_choices()
-    if not auction.may_bid[seat] or not suits:
-        return Decision(Pass(seat), Motive.PASS_NO_MARRIAGE)
     floor = SUPPORT_MELD[rules.deck.hand_size] * rules.scale
     values = suit_values(view, seed)
     supported = floor if _raised_over(view, view.seat) else 0

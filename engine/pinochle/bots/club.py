@@ -104,9 +104,18 @@ def expected_points(state: HandState, cards: Sequence[Card], seed: str) -> dict[
     """The average trick points the seat to act takes for its team with each of ``cards``
     (legal there), each played in the same ``ESTIMATE_DEALS`` sampled deals of the cards
     that seat cannot see and the hand played out."""
+    return {
+        card: round(sum(points) / ESTIMATE_DEALS)
+        for card, points in deal_points(state, cards, seed).items()
+    }
+
+
+def deal_points(state: HandState, cards: Sequence[Card], seed: str) -> dict[Card, list[int]]:
+    """Each card's trick points for the team in each of the ``ESTIMATE_DEALS`` sampled
+    deals that ``expected_points`` averages, deal by deal, so that losses can be paired."""
     view = SeatView.of(state)
     rng = random.Random(f"{seed}/estimate/{view.actions}")
-    return Search(view, rng).expected_points(cards, ESTIMATE_DEALS)
+    return Search(view, rng).deal_points(cards, ESTIMATE_DEALS)
 
 
 def _concedes(view: SeatView, rng: random.Random) -> bool:

@@ -7,25 +7,36 @@ player's seed (which names its seat) and the number of actions so far
 (``"<seed>/<seat>/expert/<ply>"``), never from a time budget, so the same
 position gives the same answer on any machine.
 
-- **Calls, trump, passing and conceding** are the club player's
-  (``pinochle.bots.club``) for now; a bidder who plays on rather than
-  concede leads the expert's card.
+- **Calls, trump and conceding** are calibrated (``calibration``): each bid
+  is weighed by the chance it makes, measured against the engine's own games,
+  and in Check by the contract checks of its band, the deals read for the
+  strength the opponents' bids show (over an opponent's bid, without contract
+  checks, it bids only when that is worth more than letting them play); the
+  trump is the suit worth
+  most at the bid won; the bidder concedes when playing on is worth less on
+  average over deals that fit the meld shown. **Passing** is the club
+  player's (``pinochle.bots.club``).
 - **Cards, early in the hand**: every candidate card (``search.candidates``)
+  but a top card thrown away (``_kept``: a counter no unseen card beats, on a
+  trick it does not take, when a lesser card would do)
   is played in the same ``DEALS`` sampled deals of the unseen cards and the
-  hand played out (``search``); the best average value wins. Candidates that
-  tie are played in ``MORE`` further deals each round, up to ``MOST`` deals;
-  a tie that remains goes to the card whose worst deal is best. None is
-  dropped before the end, so no choice rests on a dozen deals.
+  hand played out (``search``). Candidates within noise of the best average
+  (``NOISE`` standard errors of the paired difference) are equals: of them the
+  one a rule of thumb names first (``PREFERRED``: draw trumps, feed the
+  partner, keep counters off the opponents' tricks) is played, then the best
+  average. While that card is not the best on average, the equals are played
+  in ``MORE`` further deals each round, up to ``MOST`` deals, so a tie goes to
+  the larger sample, never to card order.
 - **Cards, the last ``EXACT_TRICKS`` tricks**: ``SOLVED`` sampled deals are
   each solved exactly (``solver``: every player seeing every card), each
   card's trick points in a deal are valued as the whole hand's result for the
   team (``Worth``: the contract made or set, the points margin and in Check
   the checks, by the engine's scoring), and the card worth most on average is
-  played; a tie goes to the card with more trick points on average, then to
-  the one best in more of the deals, then to the one whose worst deal is
-  best. (In one deal the most trick points are also the most worth, as worth
-  never falls with points; over many deals they differ: a card that makes
-  the bid more often beats one that takes more points when it is made.)
+  played; an exact tie goes to the card a rule of thumb names first, then to
+  the one with more trick points on average, then to the one whose worst deal
+  is best. (In one deal the most trick points are also the most worth, as
+  worth never falls with points; over many deals they differ: a card that
+  makes the bid more often beats one that takes more points when it is made.)
 - **Deals** fit every public fact (``Sampler.of(..., meld=True)``): besides
   the voids, caps and cards held, each seat's hand at the meld shows exactly
   the meld it showed.
@@ -37,17 +48,21 @@ that decided.
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from pinochle.bots import calibration
 from pinochle.bots.club import ClubPlayer, choose_card
 from pinochle.bots.motives import Decision, Motive
 from pinochle.bots.playout import RANK_OF, SUITS
 from pinochle.bots.search import Choice, Search, team_value
 from pinochle.bots.solver import Hands, Solver
+from pinochle.bots.tactics import card_motive
 from pinochle.bots.view import SeatView
 from pinochle.cards import Card, Hand
-from pinochle.game import HandState, Phase
+from pinochle.game import Concede, HandState, Phase
+from pinochle.play import beats
 from pinochle.scoring import score_played
 from pinochle.seats import team_of
 
@@ -56,6 +71,25 @@ MORE = 24
 MOST = 144
 EXACT_TRICKS = 3
 SOLVED = 16
+# Candidates whose average is within this many standard errors of the best are equals.
+NOISE = 1.0
+# The rules of thumb, first preferred, that settle a choice between equals.
+PREFERRED = (
+    Motive.DRAW_TRUMPS,
+    Motive.CASH_WINNER,
+    Motive.FEED_PARTNER,
+    Motive.SAVE_COUNTERS,
+    Motive.OVERTRUMP,
+    Motive.TRUMP_IN,
+    Motive.WIN_CHEAPLY,
+    Motive.WIN_FOR_SURE,
+    Motive.WIN_WITH_COUNTER,
+    Motive.HIGHEST_LEFT,
+    Motive.LEAD_PARTNER_VOID,
+    Motive.LEAD_LOW_SAFE,
+    Motive.PARTNER_WINNING,
+    Motive.DUCK_LOW,
+)
 
 
 class ExpertPlayer:
@@ -67,17 +101,24 @@ class ExpertPlayer:
 
     def decide(self, state: HandState) -> Decision:
         view = SeatView.of(state)
+        if view.phase is Phase.BIDDING:
+            return calibration.call(view, self.seed)
+        if view.phase is Phase.TRUMP:
+            return calibration.name_trump(view, self.seed)
         if view.phase is not Phase.PLAYING:
             return self.club.decide(state)
+        need = view.need() if view.may_concede else 0
+        if need > 0 and calibration.concedes(view, self.seed):
+            return Decision(Concede(view.seat), Motive.CONCEDE_LOSES_LESS, {"need": need})
         card = play_card(view, random.Random(f"{self.seed}/expert/{view.actions}"))
         if not view.may_concede:
             return card
-        club = self.club.decide(state)
-        if club.motive is Motive.CONCEDE_LOSES_LESS:
-            return club
-        # Club's reason for playing on (the points still needed, or the meld covering
-        # the bid) stays true whichever card is led; only the card is the expert's.
-        return Decision(card.action, club.motive, {**club.params, "card": card.params["card"]})
+        # The reason for playing on (the points still needed, or the meld covering the
+        # bid) stays true whichever card is led.
+        if need <= 0:
+            return Decision(card.action, Motive.MELD_COVERS_BID, {"card": card.params["card"]})
+        params = {"need": need, "card": card.params["card"]}
+        return Decision(card.action, Motive.PLAY_IT_OUT, params)
 
 
 def play_card(view: SeatView, rng: random.Random) -> Decision:
@@ -86,10 +127,40 @@ def play_card(view: SeatView, rng: random.Random) -> Decision:
 
     def best(tried: list[Card]) -> Choice:
         left = view.rules.deck.hand_size - len(view.tricks)
-        judge = _solved if left <= EXACT_TRICKS else _simulated
-        return Choice(*judge(view, rng, tried))
+        if left <= EXACT_TRICKS:
+            return Choice(*_solved(view, rng, tried))
+        return Choice(*_simulated(view, rng, _kept(view, tried)))
 
     return choose_card(view, best)
+
+
+def _kept(view: SeatView, tried: list[Card]) -> list[Card]:
+    """The candidates less the top cards thrown away: a counter that no unseen card beats,
+    played on a trick it does not take while a card of its suit that is no counter, or a
+    counter that some unseen card beats, would not take it either, loses a later winner
+    for nothing (the same point, or none, goes on the trick; the play-outs, which seldom
+    arrange to cash such a card later, would not see it)."""
+    trump, winning = view.trump, view.winning()
+    if trump is None or winning is None:
+        return tried
+
+    def ducks(card: Card) -> bool:
+        return not beats(card, winning[0], trump)
+
+    def boss(card: Card) -> bool:
+        return card.rank.is_counter and view.knowledge.is_boss(card)
+
+    def instead(card: Card, other: Card) -> bool:
+        if not ducks(other) or boss(other):
+            return False
+        return other.rank.is_counter or other.suit is card.suit
+
+    thrown = [
+        card
+        for card in tried
+        if boss(card) and ducks(card) and any(instead(card, other) for other in tried)
+    ]
+    return [card for card in tried if card not in thrown] or tried
 
 
 def _simulated(view: SeatView, rng: random.Random, tried: list[Card]) -> tuple[Card, int, int]:
@@ -105,11 +176,11 @@ def _simulated(view: SeatView, rng: random.Random, tried: list[Card]) -> tuple[C
                 value, taken = search.play(world, card)
                 scores[card].append(value)
                 points[card] += taken
-        alive = _top(alive, lambda card: sum(scores[card]))
-        if len(alive) == 1 or len(scores[alive[0]]) + MORE > MOST:
+        alive = _close(alive, scores)
+        card = _settled(view, alive, scores)
+        if card == _best(alive, scores) or len(scores[card]) + MORE > MOST:
             break
         count = MORE
-    card = _top(alive, lambda card: min(scores[card]))[0]
     samples = len(scores[card])
     return card, round(points[card] / samples), samples
 
@@ -123,26 +194,80 @@ def _solved(view: SeatView, rng: random.Random, tried: list[Card]) -> tuple[Card
     leader = view.seat if trick is None else trick.leader
     played = () if trick is None else trick.cards
     worth = Worth(view)
-    scores: dict[Card, list[int]] = {card: [] for card in tried}
-    values: dict[Card, float] = dict.fromkeys(tried, 0.0)
-    best_in = dict.fromkeys(tried, 0)
+    points: dict[Card, list[int]] = {card: [] for card in tried}
+    values: dict[Card, list[float]] = {card: [] for card in tried}
     for world in search.deals(SOLVED):
         solver = Solver(view.rules, trump)
         hands = _hands(world, search.width)
         found = solver.values(hands, leader, played)
         rest = solver.total(hands, played)
         for card in tried:
-            scores[card].append(found[card])
-            values[card] += worth(found[card], rest)
-        best = max(worth(found[card], rest) for card in tried)
-        for card in tried:
-            best_in[card] += worth(found[card], rest) == best
-    alive = _top(tried, lambda card: values[card])
-    alive = _top(alive, lambda card: sum(scores[card]))
-    alive = _top(alive, lambda card: best_in[card])
-    card = _top(alive, lambda card: min(scores[card]))[0]
-    expected = worth.taken[view.team] + sum(scores[card]) / SOLVED
+            points[card].append(found[card])
+            values[card].append(worth(found[card], rest))
+    card = _settled(view, tried, values, points, noise=0.0)
+    expected = worth.taken[view.team] + sum(points[card]) / SOLVED
     return card, round(expected), SOLVED
+
+
+def _settled(
+    view: SeatView,
+    tried: Sequence[Card],
+    values: dict[Card, list[float]],
+    points: dict[Card, list[int]] | None = None,
+    noise: float = NOISE,
+) -> Card:
+    """The card to play from each candidate's values deal by deal (the first deals of every
+    list are common to all): of the candidates within noise of the best average (a paired
+    difference of at most ``noise`` standard errors on their common deals), the one a rule
+    of thumb names first (``PREFERRED``: draw trumps, feed the partner's tricks, keep
+    counters off the opponents'), then the best average value, then (exact endings) the
+    most trick points on average, then the best worst deal; only cards equal in all of
+    these go by the candidates' order."""
+
+    def mean(card: Card) -> float:
+        return sum(values[card]) / len(values[card])
+
+    return min(
+        _close(tried, values, noise),
+        key=lambda card: (
+            _preference(view, card),
+            -mean(card),
+            -sum(points[card]) if points is not None else 0,
+            -min(values[card]),
+        ),
+    )
+
+
+def _close(
+    cards: Sequence[Card], values: dict[Card, list[float]], noise: float = NOISE
+) -> list[Card]:
+    """The cards within ``noise`` standard errors of the best average (``_best``)."""
+    best = values[_best(cards, values)]
+    return [card for card in cards if _within_noise(best, values[card], noise)]
+
+
+def _best(cards: Sequence[Card], values: dict[Card, list[float]]) -> Card:
+    """The card with the best average, the one played in more deals among equals."""
+    return max(cards, key=lambda card: (sum(values[card]) / len(values[card]), len(values[card])))
+
+
+def _within_noise(best: list[float], other: list[float], noise: float) -> bool:
+    """Whether ``other`` is within ``noise`` standard errors of ``best`` on their common deals."""
+    common = min(len(best), len(other))
+    gaps = [best[index] - other[index] for index in range(common)]
+    gap = sum(gaps) / common
+    if gap <= 0:
+        return True
+    spread = sum((each - gap) ** 2 for each in gaps) / max(1, common - 1)
+    return gap <= noise * math.sqrt(spread / common)
+
+
+def _preference(view: SeatView, card: Card) -> int:
+    """Where the motive naming ``card`` stands in ``PREFERRED`` (a card no rule names last)."""
+    named = card_motive(view, card)
+    if named is None or named[0] not in PREFERRED:
+        return len(PREFERRED)
+    return PREFERRED.index(named[0])
 
 
 class Worth:
@@ -188,12 +313,6 @@ class Worth:
             )
             found = self._known[(points, rest)] = team_value(result, mine)
         return found
-
-
-def _top(cards: Sequence[Card], key: Callable[[Card], float]) -> list[Card]:
-    """The cards with the highest ``key``."""
-    best = max(key(card) for card in cards)
-    return [card for card in cards if key(card) == best]
 
 
 def _hands(world: list[list[int]], width: int) -> Hands:

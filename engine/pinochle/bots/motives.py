@@ -22,6 +22,17 @@ Calls
   often enough (the same figure ``pass_too_weak`` states), and the bid is
   within it.
   ``pass_partner_holds``: the partner holds the highest bid; let it stand.
+  ``bid_makes`` {chance}: the partnership makes this bid about ``chance`` % of
+  the time (calibrated, ``bots.calibration``), often enough to bid it.
+  ``bid_band`` {chance, checks}: Check Pinochle: the bid makes about ``chance``
+  % of the time and pays ``checks`` contract checks made; of the bids open, its
+  gain weighed against the set is the best.
+  ``pass_set_too_often`` {bid, chance}: the lowest bid allowed, ``bid``, would
+  make only about ``chance`` % of the time.
+  ``pass_defending_pays`` {bid, chance, theirs}: the lowest bid allowed,
+  ``bid``, would make about ``chance`` % of the time, but with the deals read
+  for the strength the opponents' bids show, letting them play ``theirs`` is
+  worth more to the team on average.
 
 Trump
   ``trump_most_value`` {suit, meld}: the suit that gives the most meld and
@@ -100,6 +111,10 @@ class Motive(enum.StrEnum):
     PASS_TOO_WEAK = "pass_too_weak"
     PASS_PARTNER_HOLDS = "pass_partner_holds"
     BID_WITHIN_REACH = "bid_within_reach"
+    BID_MAKES = "bid_makes"
+    BID_BAND = "bid_band"
+    PASS_SET_TOO_OFTEN = "pass_set_too_often"
+    PASS_DEFENDING_PAYS = "pass_defending_pays"
     TRUMP_MOST_VALUE = "trump_most_value"
     TRUMP_ONLY_CHOICE = "trump_only_choice"
     PASS_TRUMP_TO_BIDDER = "pass_trump_to_bidder"

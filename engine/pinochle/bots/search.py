@@ -143,12 +143,16 @@ class Search:
         points = mine * rules.scale + (rules.last_trick_bonus if last == view.team else 0)
         return value, points
 
+    def deal_points(self, cards: Sequence[Card], count: int) -> dict[Card, list[int]]:
+        """Each card's trick points for the team in each of the same ``count`` deals."""
+        worlds = self.deals(count)
+        return {card: [self.play(world, card)[1] for world in worlds] for card in cards}
+
     def expected_points(self, cards: Sequence[Card], count: int) -> dict[Card, int]:
         """Each card's average trick points for the team over the same ``count`` deals."""
-        worlds = self.deals(count)
         return {
-            card: round(sum(self.play(world, card)[1] for world in worlds) / count)
-            for card in cards
+            card: round(sum(points) / count)
+            for card, points in self.deal_points(cards, count).items()
         }
 
     def mean_value(self, count: int) -> float:

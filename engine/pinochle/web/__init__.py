@@ -50,6 +50,10 @@ request's language (``lang``, one of ``en nl de fi``) from the catalog.
   rule against each one not allowed, what the others did since and why, the
   hand's result and record); a refused action comes back as ``refused`` with
   the game unchanged, a tampered game as ``play_tampered``.
+- ``own_mistakes``: ``{"op", "game", "lang", …}`` → the Practice page's "Your
+  own mistakes" (``pinochle.web.mistakes``): ``game`` is a Play review row's
+  ``position``; ``exercise`` sets that decision again as South saw it, ``grade``
+  (``card``) weighs a card as the review does.
 """
 
 from __future__ import annotations
@@ -57,13 +61,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 
-__all__ = ["checks", "meld", "play", "practice", "scorepad", "walkthrough"]
+__all__ = ["checks", "meld", "own_mistakes", "play", "practice", "scorepad", "walkthrough"]
 
 # Each entry point's module, imported when the entry point is first asked for:
 # a page's Python starts with its own widget's rules loaded, not every widget's.
 _MODULES = {
     "checks": "checks_calculator",
     "meld": "meld_calculator",
+    "own_mistakes": "mistakes",
     "play": "table",
     "practice": "exercises",
     "scorepad": "scorepad_ops",

@@ -148,7 +148,9 @@ def _fact_text(fact: str, facts: Mapping[str, str], catalog: Catalog) -> str:
 def _auction_text(fact: str, facts: Mapping[str, str], catalog: Catalog) -> str:
     if fact == "dealer":
         dealer = catalog.text(
-            "practice.fact.dealer", dealer=catalog.text(f"seat.{facts['dealer']}")
+            "practice.fact.dealer",
+            dealer=catalog.text(f"seat.{facts['dealer']}"),
+            dealer_code=facts["dealer"],  # German says "du bist selbst Geber" when it is you
         )
         return dealer if facts["calls"] else f"{dealer} {catalog.text('practice.fact.no_calls')}"
     return catalog.text("practice.fact.calls", calls=_calls_text(facts["calls"].split(), catalog))
@@ -168,8 +170,12 @@ def _calls_text(calls: list[str] | tuple[str, ...], catalog: Catalog) -> list[st
 
 
 def note_text(note: Note, catalog: Catalog) -> str:
-    """The note in the reader's words, each parameter put in words by its name."""
+    """The note in the reader's words, each parameter put in words by its name; a suit also
+    by its code (``led_code``: ``S``), for a language whose sentence selects its case."""
     params = {name: _word(name, value, catalog) for name, value in note.params.items()}
+    params.update(
+        {f"{name}_code": value for name, value in note.params.items() if name in _SUIT_PARAMS}
+    )
     low, high = note.params.get("low"), note.params.get("high")
     if isinstance(low, int) and isinstance(high, int):
         params["band"] = bid_band_phrase((low, high), catalog)
@@ -180,6 +186,7 @@ def note_text(note: Note, catalog: Catalog) -> str:
         params["suits_in"] = [
             f"{Suit(code).symbol} {catalog.text(f'suit.in.{code}')}" for code in suits
         ]
+        params["suit_count"] = len(suits)
     return catalog.text(f"practice.note.{note.code}", **params)
 
 

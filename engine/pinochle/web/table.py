@@ -37,7 +37,7 @@ from pinochle.jsonread import Reader
 from pinochle.table import NEXT, Setting, Table, replay, replay_until_consistent
 from pinochle.web._entry import Request, RequestError, Response, answer, number, text, texts
 from pinochle.web.new_deal import MAX_SEED
-from pinochle.web.table_view import hint_json, refusal_json, review_json, table_view
+from pinochle.web.table_view import game_json, hint_json, refusal_json, review_json, table_view
 
 OPS = ("new", "state", "act", "hint", "undo", "review")
 
@@ -121,17 +121,7 @@ def _load(setting: Setting, actions: list[str], game: Request, catalog: Catalog)
 
 
 def _response(table: Table, catalog: Catalog, open_hands: bool) -> Response:
-    setting = table.setting
-    game = {
-        "rules": setting.profile,
-        "seed": setting.seed,
-        "target": setting.target,
-        "players": setting.players,
-        "version": __version__,
-        "actions": table_actions(table),
-        "marks": "".join(table.marks),
-    }
-    response: Response = {"game": game, "view": table_view(table, catalog, open_hands)}
+    response: Response = {"game": game_json(table), "view": table_view(table, catalog, open_hands)}
     if table.stopped is not None:
         response["notice"] = {
             "code": "play_older_version",

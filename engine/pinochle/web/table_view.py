@@ -12,21 +12,35 @@ walkthroughs' ``walk.*`` keys); the engine's rules decide everything.
 
 from __future__ import annotations
 
+from pinochle import __version__
 from pinochle.cards import Card, Suit
 from pinochle.catalog import Catalog
 from pinochle.errors import IllegalAction, PinochleError
 from pinochle.game import HandState, Phase
+from pinochle.grading import PER_POINTS, THRESHOLDS
 from pinochle.play import LegalCards, Reason, winning_position
 from pinochle.record import hand_record
 from pinochle.scoring import Outcome, trick_value
 from pinochle.seats import SEATS, partner, team_of
 from pinochle.steptext import step_text
-from pinochle.table import READER, Advice, Choice, Estimate, Table, estimate, parse_token, ply
+from pinochle.table import (
+    READER,
+    Advice,
+    Choice,
+    Decision,
+    Estimate,
+    Table,
+    estimate,
+    parse_token,
+    ply,
+)
 from pinochle.walkthrough import Step, table_steps
 from pinochle.web._entry import Response
 from pinochle.words import meld_name, motive_text
 
 ACTION_KINDS = frozenset({"bid", "pass", "trump", "passing", "concede", "play"})
+# The label of a review row that is not weighed (a call, a trump, cards passed).
+UNWEIGHED = "good"
 COUNT_KINDS = frozenset(
     {
         "redeal",
@@ -84,6 +98,7 @@ def table_view(table: Table, catalog: Catalog, open_hands: bool) -> Response:
         "seats": [_seat_json(hand, seat, open_hands or over) for seat in SEATS],
         "auction": [{"seat": call.seat, "bid": call.bid} for call in hand.auction.calls],
         "trick": _trick_json(hand, catalog),
+        "last_trick": _trick_json(hand, catalog, gathered=True),
         "tricks_won": _tricks_won(hand),
         "trick_points": _trick_points(hand),
         "meld": [_meld_json(hand, seat, catalog) for seat in SEATS] if hand.meld else [],
@@ -112,12 +127,13 @@ def _seat_json(hand: HandState, seat: int, shown: bool) -> Response:
     }
 
 
-def _trick_json(hand: HandState, catalog: Catalog) -> Response | None:
-    """The trick on the table, or after it is complete the last trick, with its winner,
-    the points it is worth to the winner (the hand's last trick with its bonus) and a line
-    saying so."""
+def _trick_json(hand: HandState, catalog: Catalog, gathered: bool = False) -> Response | None:
+    """The trick on the table, or after it is complete the last trick (``gathered``: the
+    last trick gathered, also while the next one is played), with its winner, the points
+    it is worth to the winner (the hand's last trick with its bonus) and a line saying so."""
     trump = hand.trump
-    trick = hand.trick or (hand.tricks[-1] if hand.tricks else None)
+    last = hand.tricks[-1] if hand.tricks else None
+    trick = last if gathered else hand.trick or last
     if trick is None or trump is None:
         return None
     winner = trick.winner(trump) if trick.is_complete else None
@@ -228,7 +244,11 @@ def _options(table: Table, catalog: Catalog) -> Response:
                     "legal": suit in hand.trump_choices(),
                     "reason": None
                     if suit in hand.trump_choices()
-                    else catalog.text("play.refuse.trump_needs_marriage", suit=catalog.suit(suit)),
+                    else catalog.text(
+                        "play.refuse.trump_needs_marriage",
+                        suit=catalog.suit(suit),
+                        suit_code=suit.value,
+                    ),
                 }
                 for suit in Suit
             ],
@@ -278,6 +298,7 @@ def card_rule(hand: HandState, legal: LegalCards, catalog: Catalog) -> str | Non
     return catalog.text(
         f"play.rule.{legal.reason.value}",
         suit=catalog.suit(led),
+        suit_code=led.value,
         win=catalog.card_index(win),
         cards=_cards_or(legal.cards, catalog),
     )
@@ -303,7 +324,8 @@ def refusal_json(table: Table, action: str, error: IllegalAction, catalog: Catal
         card = getattr(parsed, "card", None)
         message = _card_refusal(card, rule, catalog) if isinstance(card, Card) else rule
     elif code == "trump_needs_marriage":
-        message = catalog.text(f"play.refuse.{code}", suit=catalog.suit(Suit(params["suit"])))
+        suit = Suit(params["suit"])
+        message = catalog.text(f"play.refuse.{code}", suit=catalog.suit(suit), suit_code=suit.value)
     elif code in ("no_marriage_to_bid", "must_open"):
         message = catalog.text(f"play.refuse.{code}", bid=hand.auction.lowest_bid)
     elif code == "not_your_turn":
@@ -367,6 +389,7 @@ def _event_json(step: Step, choice: Choice | None, catalog: Catalog) -> Response
             "play.event.passing_hidden",
             giver=catalog.text(f"seat.{actor}"),
             receiver=catalog.text(f"seat.{step.params.get('receiver')}"),
+            receiver_code=step.params.get("receiver"),
         )
     motive = None
     if choice is not None and actor != READER and choice.motive in PUBLIC_MOTIVES:
@@ -451,27 +474,39 @@ def estimate_json(found: Estimate | None, catalog: Catalog) -> Response | None:
         "computer": found.computer,
         "difference": difference,
         "samples": found.samples,
+        "label": found.grade.label,
+        "lost": round(found.grade.lost, 2),
+        "noise": round(found.grade.noise, 2),
         "text": catalog.text(f"play.review.estimate.{key}", **words),
     }
 
 
 def review_json(table: Table, number: int, catalog: Catalog) -> Response:
     """The reader's decisions in hand ``number`` where the computer player would have chosen
-    otherwise, both choices side by side."""
+    otherwise, both choices side by side, each labelled (``grading``) and with the game as
+    it stood before it (``position``), to try again from there.
+
+    Only cards are weighed: a call, a trump or cards passed that differ from the computer
+    player's are labelled ``good`` and said not to be weighed, since no estimate says
+    what they lost."""
     rows = []
-    for decision in table.decisions:
+    for index, decision in enumerate(table.decisions):
         advice = decision.advice
         if decision.hand != number or decision.taken == advice.token:
             continue
         expected = advice.params.get("expected")
+        found = estimate(decision, table.setting.seed)
         rows.append(
             {
                 "ply": decision.ply,
                 "phase": decision.phase,
+                "label": UNWEIGHED if found is None else found.grade.label,
                 "yours": {"token": decision.taken, "action": action_text(decision.taken, catalog)},
                 "computer": advice_json(advice, catalog),
                 "expected": expected if isinstance(expected, int | float) else None,
-                "estimate": estimate_json(estimate(decision, table.setting.seed), catalog),
+                "estimate": estimate_json(found, catalog),
+                "situation": _situation_text(decision, catalog),
+                "position": game_json(table, index),
             }
         )
     count = sum(1 for decision in table.decisions if decision.hand == number)
@@ -480,4 +515,71 @@ def review_json(table: Table, number: int, catalog: Catalog) -> Response:
         "decisions": count,
         "differences": rows,
         "summary": catalog.text("play.review.summary", count=count, differ=len(rows)),
+        "scale": catalog.text(
+            "play.review.scale",
+            points=PER_POINTS,
+            inaccuracy=format_points(THRESHOLDS["inaccuracy"]),
+            mistake=format_points(THRESHOLDS["mistake"]),
+            blunder=format_points(THRESHOLDS["blunder"]),
+        ),
+    }
+
+
+def format_points(points: float) -> int | float:
+    """A threshold as the page writes it: whole numbers without a decimal point."""
+    return int(points) if points == int(points) else points
+
+
+def _situation_text(decision: Decision, catalog: Catalog) -> str:
+    """What the reader saw when choosing: in the play the trick so far (each card with its
+    seat) or the lead; then the trump, once named, and the reader's hand."""
+    hand = decision.state
+    parts = []
+    if decision.phase == "play":
+        parts.append(_trick_text(hand, catalog))
+    cards = [catalog.card_index(card) for card in hand.hands[READER]]
+    if hand.trump is None:
+        parts.append(catalog.text("play.review.situation.hand", cards=cards))
+    else:
+        parts.append(
+            catalog.text(
+                "play.review.situation.hand_trump",
+                cards=cards,
+                trump=catalog.suit(hand.trump),
+                trump_code=hand.trump.value,
+            )
+        )
+    return " ".join(parts)
+
+
+def _trick_text(hand: HandState, catalog: Catalog) -> str:
+    """The trick as it stood when the reader chose: each card with its seat, or the lead."""
+    trick = hand.trick
+    if trick is None or not trick.cards:
+        return catalog.text("play.review.situation.lead")
+    plays = [
+        catalog.text(
+            "play.review.situation.play",
+            seat=catalog.text(f"seat.{trick.seat_of(position)}"),
+            seat_code=str(trick.seat_of(position)),
+            card=catalog.card_index(card),
+        )
+        for position, card in enumerate(trick.cards)
+    ]
+    return catalog.text("play.review.situation.trick", plays=plays)
+
+
+def game_json(table: Table, actions: int | None = None) -> Response:
+    """The game as the Play page keeps it: its setting, the reader's actions (the first
+    ``actions`` of them, when given) and the marks of the decisions up to there."""
+    setting = table.setting
+    taken = [decision.taken for decision in table.decisions][:actions]
+    return {
+        "rules": setting.profile,
+        "seed": setting.seed,
+        "target": setting.target,
+        "players": setting.players,
+        "version": __version__,
+        "actions": taken,
+        "marks": "".join(table.marks[: len(taken) + 1]),
     }

@@ -3,10 +3,10 @@
 // starts again at none; Delete, Backspace or "-" takes one away. The picked
 // cards become the hand (`state.hand`), then `onChange` is told. While the
 // counts do not describe the text in the box (typed, and not yet read by the
-// engine, or with a mistake), a press only adds the card's code to the text,
+// engine, or with a mistake), a press only adds the card, in the reader's letters, to the text,
 // or takes its last copy out: what was typed stays.
 import { h, newId } from "../dom.js";
-import { handOfCounts, profileOf } from "./state.js";
+import { codesOfCounts, profileOf, typedCards } from "./state.js";
 
 const REMOVE_KEYS = ["Delete", "Backspace", "-"];
 
@@ -94,7 +94,7 @@ export function cardPicker({ state, config, t, onChange }) {
   }
 
   function changed() {
-    state.hand = handOfCounts(state.counts, config);
+    state.hand = typedCards(codesOfCounts(state.counts, config), t);
     state.countsHand = state.hand;
     paint();
     onChange();
@@ -102,9 +102,10 @@ export function cardPicker({ state, config, t, onChange }) {
 
   function editText(code, step) {
     const words = state.hand.trim().split(/\s+/).filter(Boolean);
-    if (step > 0) words.push(code);
+    const typed = typedCards([code], t);
+    if (step > 0) words.push(typed);
     else {
-      const last = words.findLastIndex((word) => word.toUpperCase() === code);
+      const last = words.findLastIndex((word) => [code, typed].includes(word.toUpperCase()));
       if (last < 0) return;
       words.splice(last, 1);
     }

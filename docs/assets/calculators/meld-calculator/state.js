@@ -30,9 +30,12 @@ export function applyFragment(state, config) {
 }
 
 // The fragment follows the state; the table only when the rules offer a choice.
+// The hand goes in the cards' codes once the engine has read it, so a link (or
+// a switch of language) reads the same cards in any language's letters.
 export function rememberState(state, config) {
   const table = profileOf(state, config).tables.length > 1 ? state.table : "";
-  writeFragment({ hand: state.hand, trump: state.trump, rules: state.rules, table });
+  const hand = state.countsHand === state.hand ? codesOfCounts(state.counts, config).join(" ") : state.hand;
+  writeFragment({ hand, trump: state.trump, rules: state.rules, table });
 }
 
 // The request for `pinochle.web.meld`.
@@ -40,9 +43,15 @@ export function meldRequest(state, config) {
   return { hand: state.hand, trump: state.trump, rules: state.rules, table: state.table, lang: config.lang };
 }
 
-// The picked cards as a hand, suit by suit in the page's suit order, each
-// suit high to low (every rank any deck has).
-export function handOfCounts(counts, config) {
+// Cards as the reader types them: the rank as the card shows it in the
+// reader's language (Dutch H for heer), then the suit's letter.
+export function typedCards(codes, t) {
+  return codes.map((code) => `${t(`rank_index.${code[0]}`)}${code.slice(1)}`).join(" ");
+}
+
+// The picked cards' codes, suit by suit in the page's suit order, each suit
+// high to low (every rank any deck has).
+export function codesOfCounts(counts, config) {
   const ranks = Object.values(config.profiles).reduce((a, p) => (p.ranks.length > a.length ? p.ranks : a), []);
   const cards = [];
   for (const suit of config.suits) {
@@ -51,7 +60,7 @@ export function handOfCounts(counts, config) {
       for (let n = 0; n < (counts.get(code) ?? 0); n += 1) cards.push(code);
     }
   }
-  return cards.join(" ");
+  return cards;
 }
 
 // The copies of each card in the engine's reading of the hand.

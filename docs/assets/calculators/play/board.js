@@ -1,7 +1,8 @@
 // The board: the score, the contract, the four seats around the trick (the
 // other players' card counts; their cards only with open hands) and the trick
-// itself, each card at its player's side with the seat's name.
-import { cardPicture, h } from "../dom.js";
+// itself, each card at its player's side with the seat's name; on demand the last
+// trick gathered, laid over the trick in the same places (the page does not move).
+import { cardPicture, h, newId } from "../dom.js";
 
 // Where each seat sits, by seat number: South is the reader (seat 0), then clockwise.
 const PLACES = ["south", "west", "north", "east"];
@@ -31,6 +32,8 @@ export function makeBoard(config, t) {
   const trickTitle = h("p", { class: "play__trick-title" });
   const winnerLine = h("p", { class: "play__winner", "data-testid": "trick-winner", hidden: true });
   const trick = h("div", { class: "play__trick", role: "group", "aria-label": t("play.ui.table") }, trickTitle, slots, winnerLine);
+  const last = makeLastTrick();
+  trick.append(last.element, last.spoken);
   const table = h("div", { class: "play__board" }, seats.map((seat) => seat.box), trick);
   const item = (testid, label) => {
     const value = h("span", { class: "play__status-value" });
@@ -42,6 +45,7 @@ export function makeBoard(config, t) {
   const statusPoints = [0, 1].map((team) => item(`status-points-${team}`, `${t(`team.${team}`)} ${t("play.table.points")}`));
   const statusChecks = item("status-checks", t("play.table.checks"));
   const statusMeld = item("status-meld", t("play.table.meld"));
+  statusMeld.box.hidden = true; // until there is meld on the table
   const status = h(
     "div",
     { class: "play__status", "data-testid": "play-status", role: "group", "aria-label": t("play.table.status") },
@@ -61,10 +65,9 @@ export function makeBoard(config, t) {
   }
 
   function render(view) {
+    // The checks are in the status strip, not repeated here: one line on a phone.
     const teams = `${t("team.0")} ${view.score[0]} · ${t("team.1")} ${view.score[1]}`;
-    let text = `${t("play.ui.hand", { number: view.hand })} · ${t("play.ui.score")}: ${teams}`;
-    if (view.with_checks) text += ` · ${t("play.ui.checks")}: ${view.checks[0]} / ${view.checks[1]}`;
-    score.textContent = text;
+    score.textContent = `${t("play.ui.hand", { number: view.hand })} · ${t("play.ui.score")}: ${teams}`;
     const dealer = t("play.ui.dealer", { seat: t(`seat.${view.dealer}`) });
     contract.textContent =
       view.bidder !== null && view.trump
@@ -92,6 +95,7 @@ export function makeBoard(config, t) {
       renderSeatMeld(place.meld, view.phase === "meld" ? view.meld.find((shown) => shown.seat === number) : null);
     });
     renderTrick(view.trick);
+    last.render(view.last_trick);
   }
 
   // At the meld, each seat's meld on the table beside its name: the points, then each
@@ -150,6 +154,7 @@ export function makeBoard(config, t) {
 
   // One move of the computer players, shown as it happens.
   function show(event) {
+    last.close();
     if (event.kind === "play") {
       clearIfDone();
       slots[event.seat].replaceChildren(trickCard(event.seat, event.card));
@@ -191,9 +196,79 @@ export function makeBoard(config, t) {
 
   // The reader's own card goes on the table at once.
   function placeReader(code) {
+    last.close();
     clearIfDone();
-    slots[0].replaceChildren(cardPicture(code, config, t));
+    slots[0].replaceChildren(trickCard(0, code));
   }
 
-  return { element, status, table, render, show, placeReader, thinking };
+  // The last trick gathered this hand, shown over the trick while its button is
+  // pressed (again, Escape, or the next move closes it): each card at its seat, the
+  // winner ringed, the line naming the winner and the points, read out when shown.
+  function makeLastTrick() {
+    const title = h("p", { class: "play__trick-title" });
+    const places = PLACES.map((place, seat) =>
+      h("span", { class: `play__slot play__slot--${place}`, "data-seat": seat, role: "group", "aria-label": t(`seat.${seat}`) }),
+    );
+    const line = h("p", { class: "play__winner", "data-testid": "last-trick-winner" });
+    const element = h(
+      "div",
+      { class: "play__trick play__last", id: newId("last-trick"), "data-testid": "last-trick", role: "group", hidden: true },
+      title,
+      places,
+      line,
+    );
+    const spoken = h("p", { class: "calc__sr", "aria-live": "polite" });
+    const toggle = h("button", {
+      type: "button",
+      class: "calc__button",
+      "data-testid": "play-last-trick",
+      "aria-controls": element.id,
+      "aria-expanded": "false",
+      disabled: true,
+      text: t("play.ui.last_trick"),
+      onclick: () => (element.hidden ? open() : close()),
+      onkeydown: (event) => {
+        if (event.key === "Escape") close();
+      },
+    });
+    let shown = null;
+
+    function render(gathered) {
+      close();
+      shown = gathered?.winner === null ? null : gathered;
+      toggle.disabled = !shown;
+    }
+
+    function open() {
+      if (!shown) return;
+      title.textContent = t("play.ui.last_trick_title", { number: shown.number });
+      element.setAttribute("aria-label", title.textContent);
+      places.forEach((place) => place.replaceChildren());
+      places.forEach((place) => place.classList.toggle("play__slot--wins", Number(place.dataset.seat) === shown.winner));
+      for (const { seat, card } of shown.cards) {
+        const picture = cardPicture(card, config, t);
+        picture.dataset.testid = "last-trick-card";
+        picture.dataset.seat = String(seat);
+        picture.dataset.card = card;
+        places[seat].replaceChildren(picture);
+      }
+      line.dataset.seat = String(shown.winner);
+      line.textContent = shown.line;
+      element.hidden = false;
+      toggle.setAttribute("aria-expanded", "true");
+      const cards = shown.cards.map(({ seat, card }) => `${t(`seat.${seat}`)}: ${t(`card.${card}`)}`);
+      spoken.textContent = `${title.textContent}. ${cards.join(", ")}. ${shown.line}`;
+      trick.scrollIntoView({ block: "nearest" });
+    }
+
+    function close() {
+      element.hidden = true;
+      toggle.setAttribute("aria-expanded", "false");
+      spoken.textContent = "";
+    }
+
+    return { element, spoken, toggle, render, close };
+  }
+
+  return { element, status, table, render, show, placeReader, thinking, lastTrick: last.toggle };
 }

@@ -11,7 +11,7 @@ const SHOWN_BIDS = 3; // bid buttons after the pass; the higher bids are in a li
 // twenty in three, so that each card stays a comfortable target.
 const MOST_PER_ROW = 7;
 
-export function makeOptions(config, t, { act, say, newGame }) {
+export function makeOptions(config, t, { act, say, busy, newGame }) {
   const prompt = h("p", { class: "play__prompt", id: newId("play-prompt") });
   const choices = h("div", { class: "play__choices" });
   const hand = h("div", {
@@ -24,14 +24,32 @@ export function makeOptions(config, t, { act, say, newGame }) {
   const element = h("div", { class: "play__decision" }, prompt, choices, hand);
   let chosen = []; // the cards picked to pass, by position in the hand
   let view = null;
+  // From the reader's action until the next decision: the prompt says who is to move,
+  // and a tap is answered (`busy`), never with the options of the decision just taken.
+  let waiting = false;
 
   function button(testid, label, onclick, extra = {}) {
-    return h("button", { type: "button", class: "calc__button", "data-testid": testid, text: label, onclick, ...extra });
+    const answer = () => (waiting ? busy() : onclick());
+    return h("button", { type: "button", class: "calc__button", "data-testid": testid, text: label, onclick: answer, ...extra });
+  }
+
+  // The reader has acted (`played`: the card now on the table, gone from the hand, its
+  // place kept so that the hand does not move) or a computer seat is to move: `text` in
+  // the prompt until the next decision.
+  function wait(text, played = null) {
+    waiting = true;
+    prompt.textContent = text;
+    const card = played && hand.querySelector(`[data-card="${played}"]:not([data-gone])`);
+    if (card) {
+      card.dataset.gone = "";
+      card.style.visibility = "hidden";
+    }
   }
 
   function render(next) {
     view = next;
     chosen = [];
+    waiting = false;
     const options = view.options;
     prompt.textContent = promptText(options);
     choices.replaceChildren(...choiceButtons(options));
@@ -48,8 +66,9 @@ export function makeOptions(config, t, { act, say, newGame }) {
       return view.winner === null ? t("play.ui.draw") : t("play.ui.game_over", { team: t(`team.${view.winner}`) });
     }
     if (view.thrown_in) return view.thrown_in;
+    if (options.kind === "next") return t("play.ui.next_prompt");
     if (view.passing?.received) {
-      const named = (codes) => codes.map((code) => t(`card.${code}`)).join(", ");
+      const named = (codes) => codes.map((code) => t(`card.${code}`));
       return t("play.ui.passed", { given: named(view.passing.given), received: named(view.passing.received) });
     }
     return "";
@@ -150,6 +169,7 @@ export function makeOptions(config, t, { act, say, newGame }) {
   }
 
   function choose(code, position, rule) {
+    if (waiting) return busy();
     const kind = view.options.kind;
     if (kind === "card") {
       if (rule.legal) act(`card-${code}`, code);
@@ -192,5 +212,5 @@ export function makeOptions(config, t, { act, say, newGame }) {
     target.focus();
   }
 
-  return { element, render };
+  return { element, render, wait };
 }

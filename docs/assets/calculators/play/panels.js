@@ -1,14 +1,16 @@
-// Below the table: what happened (the moves since the reader's last one, each
-// with its rule and the computer player's motive; the newest first, folded on a
-// phone), the meld of all four, the
-// result of the hand with each amount's rule, the end of the game, and the
-// review of the reader's decisions after a hand.
+// Under the reader's choices, after a hand: the review of the reader's decisions
+// (above the result it explains: each decision the computer player would have
+// taken otherwise, labelled by the points it lost, with a button to try again
+// from there), the result of the hand with each amount's rule, and the end of
+// the game (`verdict`). Further down: what happened (the moves since the
+// reader's last one, each with its rule and the computer player's motive; the
+// newest first, folded on a phone) and the meld of all four (`element`).
 import { cardPicture, h } from "../dom.js";
 
 const LOG_LENGTH = 12; // moves kept in the list
 const PHONE = "(max-width: 44.9375em)"; // Material's breakpoint below the tablet
 
-export function makePanels(config, t, { review }) {
+export function makePanels(config, t, { retry }) {
   const log = h("ol", { class: "play__log", "data-testid": "play-log", reversed: "" });
   const logBox = h(
     "details",
@@ -20,7 +22,10 @@ export function makePanels(config, t, { review }) {
   const meld = h("div", { class: "play__meld", "data-testid": "play-meld" });
   const result = h("div", { class: "play__result", "data-testid": "play-result", hidden: true });
   const reviewBox = h("div", { class: "play__review", "data-testid": "play-review", hidden: true });
-  const element = h("div", { class: "play__panels" }, logBox, meld, result, reviewBox);
+  // The review and the result stand right under the reader's choices (Next hand),
+  // where a hand's end is read; the log and the meld below the rest.
+  const verdict = h("div", { class: "play__verdict" }, reviewBox, result);
+  const element = h("div", { class: "play__panels" }, logBox, meld);
 
   function logEvent(event) {
     const item = h("li", { "data-kind": event.kind }, h("span", { text: event.text }));
@@ -67,8 +72,6 @@ export function makePanels(config, t, { review }) {
       const text = view.winner === null ? t("play.ui.draw") : t("play.ui.game_over", { team: t(`team.${view.winner}`) });
       parts.push(h("p", { class: "play__winner", "data-testid": "play-winner", text }));
     }
-    const open = h("button", { type: "button", class: "calc__button", "data-testid": "play-review-open", text: t("play.ui.review"), onclick: review });
-    parts.push(h("p", {}, open));
     result.replaceChildren(...parts);
   }
 
@@ -76,39 +79,39 @@ export function makePanels(config, t, { review }) {
     reviewBox.hidden = false;
     const rows = data.differences.map((row) =>
       h(
-        "tr",
-        { "data-testid": "review-row" },
-        h("td", { text: row.yours.action }),
+        "li",
+        { class: "play__review-row", "data-testid": "review-row", "data-label": row.label, "data-ply": String(row.ply) },
+        h("strong", { class: `play__label play__label--${row.label}`, text: t(`play.review.label.${row.label}`) }),
+        h("p", { text: row.situation }),
+        h("p", {}, h("span", { class: "play__who", text: `${t("play.review.yours")}: ` }), row.yours.action),
         h(
-          "td",
+          "p",
           {},
-          h("span", { text: row.computer.action }),
+          h("span", { class: "play__who", text: `${t("play.review.computer")}: ` }),
+          row.computer.action,
           row.computer.reason ? h("span", { class: "play__motive", text: ` ${row.computer.reason}` }) : null,
-          row.computer.motive ? h("code", { class: "play__code", text: ` ${row.computer.motive}` }) : null,
-          row.estimate
-            ? h("span", { class: "play__estimate", "data-testid": "review-estimate", "data-difference": row.estimate.difference, text: ` ${row.estimate.text}` })
-            : row.expected !== null
-              ? h("span", { text: ` ${t("play.review.expected", { points: row.expected })}` })
-              : null,
         ),
+        row.estimate
+          ? h("p", { class: "play__estimate", "data-testid": "review-estimate", "data-difference": row.estimate.difference, text: row.estimate.text })
+          : h("p", { class: "play__estimate", text: t("play.review.unweighed") }),
+        h("button", { type: "button", class: "calc__button", "data-testid": "review-retry", text: t("play.review.retry"), onclick: () => retry(row.position) }),
       ),
     );
-    const table = rows.length
-      ? h(
-          "table",
-          { class: "play__review-table" },
-          h("thead", {}, h("tr", {}, h("th", { text: t("play.review.yours") }), h("th", { text: t("play.review.computer") }))),
-          h("tbody", {}, rows),
-        )
-      : h("p", { text: t("play.review.none") });
-    reviewBox.replaceChildren(h("h2", { text: t("play.review.title") }), h("p", { text: data.summary }), table);
-    reviewBox.scrollIntoView?.({ block: "nearest" });
+    const list = rows.length ? h("ol", { class: "play__review-list" }, rows) : h("p", { text: t("play.review.none") });
+    const parts = [h("h2", { text: t("play.review.title") }), h("p", { text: data.summary }), list];
+    if (rows.length) parts.push(h("p", { class: "calc__help", "data-testid": "review-scale", text: data.scale }));
+    reviewBox.replaceChildren(...parts);
   }
 
-  // A game opened over another (a followed link) starts with an empty log.
+  // Another game or position on the table (a followed link, a retry, take back) starts
+  // with an empty log; `note` adds what happened to the game as its newest line.
   function clearLog() {
     log.replaceChildren();
   }
 
-  return { element, render, log: logEvent, clearLog, showReview };
+  function note(text) {
+    log.prepend(h("li", { "data-kind": "taken-back" }, h("span", { text })));
+  }
+
+  return { verdict, element, render, log: logEvent, clearLog, note, showReview };
 }

@@ -74,7 +74,8 @@ export function extendsGame(stored, linked) {
   );
 }
 
-function isGame(game) {
+// Whether `game` has the shape of a game; whether it replays, the engine tells.
+export function isGame(game) {
   return (
     game !== null &&
     typeof game === "object" &&

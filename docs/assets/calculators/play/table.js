@@ -6,10 +6,12 @@ import { h, numberField, selectField } from "../dom.js";
 import { startEngine } from "../engine.js";
 import { statusLine } from "../status.js";
 import { makeBoard } from "./board.js";
+import { makeFiles } from "./files.js";
 import { makeOptions } from "./options.js";
 import { PACE_MS, REDUCED_PACE_MS, TRICK_MS } from "./pace.js";
 import { makePanels } from "./panels.js";
 import { extendsGame, linkedGame, loadStored, save, setAside, shareUrl } from "./store.js";
+import { makeStrength } from "./strength.js";
 
 const PROFILES = ["check", "standard", "double-deck"];
 const SEED_LIMIT = 1_000_000_000;
@@ -30,13 +32,14 @@ export function mountTable({ root, config, t }) {
   );
   const seed = numberField(t("play.ui.seed"), "play-seed", { min: 0 });
   const target = numberField(t("play.ui.target"), "play-target", { min: 1 });
+  const strength = makeStrength(t);
   const newGame = button("play-new", t("play.ui.new"), () => start());
   // Folded away while a game is on, so that on a phone the table comes first.
   const setup = h(
     "details",
     { class: "play__setup", "data-testid": "play-setup" },
-    h("summary", { text: t("play.ui.setup") }),
-    h("div", { class: "calc__controls" }, rules.field, seed.field, target.field, newGame),
+    strength.summary,
+    h("div", { class: "calc__controls" }, rules.field, strength.field, seed.field, target.field, newGame),
   );
 
   // ---- the message line, the announcements for screen readers
@@ -44,13 +47,13 @@ export function mountTable({ root, config, t }) {
   const announcer = h("p", { class: "calc__sr", "aria-live": "polite" });
 
   const board = makeBoard(config, t);
-  const options = makeOptions(config, t, { act, say, newGame: () => start() });
+  const options = makeOptions(config, t, { act, say, busy: tellBusy, newGame: () => start() });
   const backLine = h("p", { class: "play__back", hidden: true }, button("play-back", t("play.ui.back"), goBack));
-  const panels = makePanels(config, t, { review });
+  const panels = makePanels(config, t, { retry: (game) => switchTo(game, { taken: true }) });
 
   // ---- the teaching aids
   const hint = button("play-hint", t("play.ui.hint"), askHint);
-  const undo = button("play-undo", t("play.ui.undo"), () => request({ op: "undo" }));
+  const undo = button("play-undo", t("play.ui.undo"), () => request({ op: "undo" }, { taken: true }));
   const openHands = button("play-open-hands", t("play.ui.open_hands"), () => {
     state.open = !state.open;
     openHands.setAttribute("aria-pressed", String(state.open));
@@ -59,10 +62,12 @@ export function mountTable({ root, config, t }) {
   openHands.setAttribute("aria-pressed", "false");
   const replayDeal = button("play-replay", t("play.ui.replay"), replayThisDeal);
   const share = button("play-share", t("play.ui.share"), shareGame);
-  const aids = h("div", { class: "play__aids" }, hint, undo, openHands, replayDeal, share);
+  const aids = h("div", { class: "play__aids" }, hint, undo, openHands, board.lastTrick, replayDeal, share);
+  const files = makeFiles(t, { game: () => state.game, open: openFile });
 
   // The table and the reader's decision first, so that on a phone they share the
-  // screen; the rules-and-deal panel below the aids.
+  // screen, then a finished hand's review and result; the rules-and-deal panel
+  // below the aids.
   root.replaceChildren(
     status.line,
     board.status,
@@ -70,7 +75,9 @@ export function mountTable({ root, config, t }) {
     message,
     backLine,
     options.element,
+    panels.verdict,
     aids,
+    files.element,
     setup,
     panels.element,
     announcer,
@@ -96,47 +103,94 @@ export function mountTable({ root, config, t }) {
     const chosen = seed.input.value.trim();
     const number = /^\d+$/.test(chosen) ? Number(chosen) : Math.floor(Math.random() * SEED_LIMIT);
     const goal = target.input.value.trim();
-    const request = { op: "new", rules: rules.select.value, seed: number % SEED_LIMIT };
+    const request = { op: "new", rules: rules.select.value, seed: number % SEED_LIMIT, players: strength.value() };
     if (/^\d+$/.test(goal)) request.target = Number(goal);
     const left = state.game;
-    await run(() => call(request), { fresh: true, opening });
+    await run(() => call(request), { fresh: true, opening, clear: !opening });
     if (state.game !== left) offerBack(left);
   }
 
-  function request(extra) {
+  function request(extra, how = {}) {
     if (!state.game) return Promise.resolve();
-    return run(() => call({ ...extra, game: state.game }));
+    return run(() => call({ ...extra, game: state.game }), how);
   }
 
+  // The reader's action: at once the card on the table and out of the hand, nobody's
+  // turn until the engine answers, the prompt saying so.
   function act(action, played) {
-    if (state.busy) {
-      const seat = root.dataset.turn;
-      if (seat) say(t("play.table.busy", { seat: t(`seat.${seat}`) }));
-      return;
-    }
+    if (state.busy) return tellBusy();
     offerBack(null);
     if (played) board.placeReader(played);
+    root.dataset.turn = "";
+    board.thinking(null);
+    options.wait(t("play.table.wait"), played);
     request({ op: "act", action });
   }
 
+  // A tap while the computers play is answered: who is playing, else to wait a moment.
+  function tellBusy() {
+    const seat = root.dataset.turn;
+    say(seat && seat !== "0" ? t("play.table.busy", { seat: t(`seat.${seat}`) }) : t("play.table.wait"));
+  }
+
   async function askHint() {
-    if (!state.game || state.busy) return;
+    if (!state.game) return;
+    if (state.busy) return tellBusy();
     const answer = await call({ op: "hint", game: state.game }).catch(showError);
     if (answer?.hint) say(answer.hint.text);
   }
 
+  // The review comes by itself when a hand is over, asked once for each game position
+  // (the marks fingerprint it) and shown while that position is on the table: again
+  // when the reader comes back to it ("Back to your game" after "Try again from here").
+  let reviewed = null; // the last position asked for, with its review once answered
+  const positionOf = (game) => `${game.rules}/${game.seed}/${game.players}/${game.marks}`;
   async function review() {
+    const position = positionOf(state.game);
+    if (reviewed?.position === position) {
+      if (reviewed.review) panels.showReview(reviewed.review);
+      return;
+    }
+    const asked = { position, review: null };
+    reviewed = asked;
     const answer = await call({ op: "review", game: state.game }).catch(showError);
-    if (answer?.review) panels.showReview(answer.review);
+    if (reviewed === asked && !answer?.review) reviewed = null; // asked again next time
+    asked.review = answer?.review ?? null;
+    if (answer?.review && positionOf(state.game) === position) panels.showReview(answer.review);
+    if (answer?.review) import("./mistakes.js").then((own) => own.keepMistakes(answer.review), console.error);
   }
 
   async function replayThisDeal() {
     if (!state.game || !state.view) return;
     const kept = state.view.hand_start;
-    const left = state.game;
     const game = { ...state.game, actions: state.game.actions.slice(0, kept), marks: state.game.marks.slice(0, 4 * (kept + 1)) };
-    await run(() => call({ op: "state", game }));
+    await switchTo(game, { taken: true });
+  }
+
+  // A game read from a file: on the table once the engine replays it, else the engine's
+  // words for what is wrong (returned, shown at the file control).
+  async function openFile(game) {
+    if (state.busy) return null;
+    const failure = await switchTo(game);
+    if (!failure) say(t("play.ui.imported"));
+    return failure;
+  }
+
+  // Another game on the table at once, the computers' moves up to the reader's decision
+  // shown without pauses (the deal replayed, a review's retry, a file read); the game
+  // left is offered back, the log starts again (`taken`: with a line that the game was
+  // taken back). Returns the engine's message when it cannot open the game.
+  async function switchTo(game, { taken = false } = {}) {
+    const left = state.game;
+    let failure = null;
+    const failed = (error) => {
+      if (!error.engine) return showError(error);
+      if (state.view) root.dataset.phase = state.view.phase;
+      failure = error.message;
+    };
+    await run(() => call({ op: "state", game }), { fresh: true, failed, clear: true, taken });
     if (state.game !== left) offerBack(left);
+    return failure;
   }
 
   // The game left behind is offered back when the reader had acted in it (a game with
@@ -149,7 +203,7 @@ export function mountTable({ root, config, t }) {
   async function goBack() {
     const game = state.back;
     if (!game || state.busy) return;
-    await run(() => call({ op: "state", game }));
+    await run(() => call({ op: "state", game }), { clear: true });
     offerBack(null);
   }
 
@@ -164,8 +218,10 @@ export function mountTable({ root, config, t }) {
     }
   }
 
-  // One request at a time; its answer is shown, then saved.
-  async function run(ask, { fresh = false, opening = false } = {}) {
+  // One request at a time; its answer is shown, then saved. Another position on the
+  // table (`clear`, `taken`: taken back) starts the log again: it holds what happened
+  // up to the position on the table, never what came after it.
+  async function run(ask, { fresh = false, opening = false, failed = showError, clear = false, taken = false } = {}) {
     if (state.busy) return;
     state.busy = true;
     root.dataset.phase = "waiting";
@@ -178,19 +234,30 @@ export function mountTable({ root, config, t }) {
       }
       say(answer.notice?.message ?? "");
       save(answer.game); // kept at once: a reload while the computers play keeps it
+      if (clear || taken) panels.clearLog();
       await showEvents(answer.view.events, fresh);
+      if (taken) panels.note(t("play.table.taken_back")); // the newest line
       finish(answer, { opening });
     } catch (error) {
-      showError(error);
+      if (state.view) restore(state.view);
+      failed(error);
     } finally {
       state.busy = false;
     }
+  }
+
+  // A request that failed: the table and the decision as they were before it.
+  function restore(view) {
+    board.render(view);
+    options.render(view);
+    root.dataset.turn = view.turn === null ? "" : String(view.turn);
   }
 
   function finish(answer, { opening = false } = {}) {
     state.game = answer.game;
     state.view = answer.view;
     save(answer.game);
+    strength.show(answer.game.players);
     board.render(answer.view);
     options.render(answer.view);
     panels.render(answer.view);
@@ -200,6 +267,8 @@ export function mountTable({ root, config, t }) {
     if (answer.view.record) root.dataset.record = JSON.stringify(answer.view.record);
     else delete root.dataset.record;
     undo.disabled = answer.game.actions.length === 0;
+    const over = answer.view.phase === "hand-over" || answer.view.phase === "game-over";
+    if (over) review();
     if (answer.view.turn === 0 && (answer.view.phase === "play" || !opening)) keepInView();
   }
 
@@ -228,6 +297,7 @@ export function mountTable({ root, config, t }) {
       if (pause && moves && event.seat !== null && event.seat !== 0) {
         root.dataset.turn = String(event.seat);
         board.thinking(event.seat);
+        options.wait(t("play.ui.waiting", { seat: t(`seat.${event.seat}`) }));
         await new Promise((resolve) => setTimeout(resolve, pause));
       }
       board.show(event);
@@ -260,6 +330,7 @@ export function mountTable({ root, config, t }) {
     if (stored.game) {
       rules.select.value = PROFILES.includes(stored.game.rules) ? stored.game.rules : PROFILES[0];
       seed.input.value = String(stored.game.seed);
+      strength.choose(stored.game.players);
       try {
         const answer = await call({ op: "state", game: stored.game });
         if (followed) panels.clearLog();

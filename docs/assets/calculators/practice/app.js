@@ -7,13 +7,16 @@
 // page: `progress-reset-ask` with `progress-reset-confirm` and
 // `progress-reset-cancel`), `progress-export`, `progress-import` (its file
 // input `progress-import-file`), `progress-import-message` (data-ok),
-// `progress-notice`, and those of board.js, exercise.js and feedback.js.
+// `progress-notice`, and those of board.js, exercise.js, feedback.js and
+// mistakes.js (the stage of the reader's own mistakes, `own_mistakes`).
 import { h, newId } from "../dom.js";
 import { startEngine } from "../engine.js";
 import { statusLine } from "../status.js";
-import { stageBoard } from "./board.js";
+import { importedMistakes, loadMistakes, saveMistakes } from "../play/mistakes.js";
+import { MISTAKES, stageBoard } from "./board.js";
 import { exerciseView } from "./exercise.js";
 import { feedbackView } from "./feedback.js";
+import { mistakesStage } from "./mistakes.js";
 import {
   allStars,
   exportText,
@@ -60,6 +63,7 @@ export function mountPractice({ root, config, t }) {
       playing = false;
       paint();
       stage.replaceChildren();
+      if (state.current === MISTAKES) own.show();
       closeAsk(t("practice.reset_done"));
     },
   });
@@ -89,7 +93,7 @@ export function mountPractice({ root, config, t }) {
     "data-testid": "progress-export",
     text: t("practice.export"),
     onclick: () => {
-      const url = URL.createObjectURL(new Blob([exportText(state.progress)], { type: "application/json" }));
+      const url = URL.createObjectURL(new Blob([exportText(state.progress, loadMistakes().mistakes)], { type: "application/json" }));
       const link = h("a", { href: url, download: `practice-${new Date().toISOString().slice(0, 10)}.json`, hidden: true });
       document.body.append(link);
       link.click();
@@ -107,11 +111,15 @@ export function mountPractice({ root, config, t }) {
       const file = event.target.files[0];
       if (!file) return;
       let merged = null;
+      let mistakes = null;
       try {
-        merged = importedProgress(state.progress, await file.text());
+        const text = await file.text();
+        merged = importedProgress(state.progress, text);
+        mistakes = importedMistakes(loadMistakes().mistakes, text);
       } catch {
         merged = null; // an unreadable file changes nothing
       }
+      if (!mistakes) merged = null;
       event.target.value = "";
       importMessage.dataset.ok = String(Boolean(merged));
       importMessage.classList.toggle("calc__error", !merged);
@@ -121,6 +129,7 @@ export function mountPractice({ root, config, t }) {
       }
       state.progress = merged;
       save();
+      saveMistakes(mistakes);
       paint();
       importMessage.textContent = t("practice.imported", { stars: allStars(merged) });
     },
@@ -137,10 +146,11 @@ export function mountPractice({ root, config, t }) {
 
   const loaded = loadProgress();
   const state = { progress: loaded.progress, stages: [], current: "winner", round: loaded.progress.round };
-  if (loaded.kept) {
+  function damaged(key) {
     notice.hidden = false;
-    notice.textContent = t("practice.damaged", { key: loaded.kept });
+    notice.textContent = t("practice.damaged", { key });
   }
+  if (loaded.kept) damaged(loaded.kept);
   let board = null;
   let playing = false; // an exercise is on the page
 
@@ -154,7 +164,16 @@ export function mountPractice({ root, config, t }) {
 
   const levelsOf = (name) => state.stages.find(({ stage: id }) => id === name).levels;
   const starsOf = (name, levels) => levelStars(state.progress, name, levels);
-  const paint = () => board.paint(state.current, starsOf, { levelsShown: !playing });
+  const paint = () => board.paint(state.current, starsOf, { levelsShown: !playing, mistakes: own.count() });
+  const own = mistakesStage({
+    area: stage,
+    config,
+    t,
+    call: (request) => engine.call("own_mistakes", { lang: config.lang, ...request }),
+    announce,
+    onChange: paint,
+    onDamaged: damaged,
+  });
 
   function save() {
     state.progress.round = state.round;
@@ -166,6 +185,7 @@ export function mountPractice({ root, config, t }) {
     playing = false;
     stage.replaceChildren();
     paint();
+    if (name === MISTAKES) own.show();
   }
 
   // A level chosen: the round of it in progress goes on, otherwise a new round.

@@ -1,6 +1,8 @@
 // The stages and their levels: buttons that show the stars earned and start
-// a level. Hooks: `stage` (data-stage, data-stars: the stage's stars summed
-// over its levels), `level` (data-level, data-stars).
+// a level, and the stage of the reader's own mistakes (no levels: it shows how
+// many are left to practise). Hooks: `stage` (data-stage, data-stars: the
+// stage's stars summed over its levels; for "mistakes" data-count), `level`
+// (data-level, data-stars).
 import { h, newId } from "../dom.js";
 
 const MAX_STARS = 3;
@@ -10,12 +12,14 @@ function starGlyphs(stars, max) {
   return "★".repeat(stars) + "☆".repeat(max - stars);
 }
 
+export const MISTAKES = "mistakes";
+
 export function stageBoard(t, stages, { onStage, onLevel }) {
   const stageButtons = new Map();
   const stageNav = h(
     "nav",
     { class: "practice__stages", "aria-label": t("practice.stages") },
-    stages.map(({ stage }) => {
+    [...stages.map(({ stage }) => stage), MISTAKES].map((stage) => {
       const button = h("button", {
         type: "button",
         class: "calc__button practice__stage",
@@ -38,9 +42,17 @@ export function stageBoard(t, stages, { onStage, onLevel }) {
   );
 
   // Every stage's total, the chosen stage pressed, and its levels listed
-  // (hidden while an exercise is on: on a phone the exercise comes first).
-  function paint(current, starsOf, { levelsShown }) {
-    levelsBox.hidden = !levelsShown;
+  // (hidden while an exercise is on: on a phone the exercise comes first);
+  // `mistakes`: how many own mistakes are left to practise.
+  function paint(current, starsOf, { levelsShown, mistakes }) {
+    const own = stageButtons.get(MISTAKES);
+    own.dataset.count = String(mistakes);
+    own.setAttribute("aria-pressed", String(current === MISTAKES));
+    own.replaceChildren(
+      h("span", { class: "practice__stage-name", text: t("practice.mistakes.stage") }),
+      h("span", { class: "practice__count", text: t("practice.mistakes.count", { number: mistakes }) }),
+    );
+    levelsBox.hidden = !levelsShown || current === MISTAKES;
     for (const { stage, levels } of stages) {
       const stars = starsOf(stage, levels);
       const total = stars.reduce((sum, s) => sum + s, 0);
@@ -54,6 +66,7 @@ export function stageBoard(t, stages, { onStage, onLevel }) {
         h("span", { class: "calc__sr", text: ` (${label})` }),
       );
     }
+    if (current === MISTAKES) return levelList.replaceChildren();
     const { levels } = stages.find(({ stage }) => stage === current);
     const stars = starsOf(current, levels);
     levelList.replaceChildren(

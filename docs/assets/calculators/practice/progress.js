@@ -3,8 +3,9 @@
 // never deals the same ten again) and the round in progress. Stored data
 // this version cannot read is set aside, unchanged, under a key of its own,
 // and the reader starts afresh; it never stops the page. The progress goes to
-// a file and comes back from one (merged: a level keeps its better stars); a
-// file that is not practice progress changes nothing.
+// a file and comes back from one (merged: a level keeps its better stars), the
+// reader's own mistakes (play/mistakes.js, a key of their own) with it; a file
+// that is not practice progress changes nothing.
 
 export const STORE = "pinochle.practice";
 export const KEPT = "pinochle.practice.kept.";
@@ -43,32 +44,43 @@ function readable(data) {
 
 // The stored progress; `kept` names the key damaged data was set aside under.
 export function loadProgress() {
+  const { value, kept } = loadStored(STORE, readable, fresh);
+  return { progress: { ...value, round: value.round ?? null }, kept };
+}
+
+export function saveProgress(progress) {
+  saveStored(STORE, progress);
+}
+
+// What is stored under `store` when `readable` takes it, else `fresh()`; damaged
+// data is set aside under a key of its own (`kept`), never dropped.
+export function loadStored(store, readable, fresh) {
   let text = null;
   try {
-    text = localStorage.getItem(STORE);
+    text = localStorage.getItem(store);
   } catch {
-    return { progress: fresh(), kept: null };
+    return { value: fresh(), kept: null };
   }
-  if (text === null) return { progress: fresh(), kept: null };
+  if (text === null) return { value: fresh(), kept: null };
   try {
     const data = JSON.parse(text);
-    if (readable(data)) return { progress: { ...data, round: data.round ?? null }, kept: null };
+    if (readable(data)) return { value: data, kept: null };
   } catch {
     // not JSON: set aside below
   }
   const key = `${KEPT}${new Date().toISOString()}`;
   try {
     localStorage.setItem(key, text);
-    localStorage.removeItem(STORE);
+    localStorage.removeItem(store);
   } catch {
-    return { progress: fresh(), kept: STORE };
+    return { value: fresh(), kept: store };
   }
-  return { progress: fresh(), kept: key };
+  return { value: fresh(), kept: key };
 }
 
-export function saveProgress(progress) {
+export function saveStored(store, value) {
   try {
-    localStorage.setItem(STORE, JSON.stringify(progress));
+    localStorage.setItem(store, JSON.stringify(value));
   } catch {
     // storage full or refused: the page goes on, unsaved
   }
@@ -83,8 +95,9 @@ export function resetProgress() {
 // The progress as a file of its own: the stored data, named as practice progress.
 export const FILE_FORMAT = "pinochle.practice";
 
-export function exportText(progress) {
-  return `${JSON.stringify({ format: FILE_FORMAT, ...progress, round: null }, null, 2)}\n`;
+// `mistakes`: the reader's own mistakes (play/mistakes.js), in the same file.
+export function exportText(progress, mistakes) {
+  return `${JSON.stringify({ format: FILE_FORMAT, ...progress, round: null, mistakes }, null, 2)}\n`;
 }
 
 // `progress` with a file's progress added: each level keeps its better stars,
