@@ -26,10 +26,14 @@ and runs one line of Python), serves both on 127.0.0.1 and measures:
   until the page waits for the reader again (reduced motion: no pauses between
   moves), a hint until its words show, and at each hand's end the review, from
   the hand shown over until the review shows; median and p95.
+
+``--only revisit`` measures a reader's revisit alone, each page beside a bare
+Pyodide cold boot of the same run (``bench_offline.report``).
 """
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import html
 import json
@@ -90,13 +94,12 @@ postMessage("ready");
 ENGINE_ALONE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>The engine alone</title></head>
 <body><p>The engine alone</p><script type="module">
-const worker = new Worker("../assets/calculators/worker.js", {type: "module"});
+const worker = new Worker("../assets/calculators/worker.js", {type: "module", name: RUNTIME});
 worker.onmessage = ({data}) => {
   const first = {type: "call", id: 0, entry: "meld", request: REQUEST};
   if (data.type === "ready") worker.postMessage(first);
   else if (data.response) window.benchReadyAt = performance.now();
 };
-worker.postMessage({type: "boot", ...RUNTIME});
 </script></body></html>
 """
 # Marks the moment a calculator reaches data-state="ready", on the page's own clock.
@@ -149,7 +152,7 @@ def build(directory: Path) -> None:
     (bare / "bare-worker.mjs").write_text(BARE_WORKER)
     request = {"hand": EXAMPLES[0][0], "trump": "H", "rules": "check", "table": "standard"}
     alone = ENGINE_ALONE_PAGE.replace("REQUEST", json.dumps(json.dumps(request)))
-    alone = alone.replace("RUNTIME", json.dumps(runtime(directory)))
+    alone = alone.replace("RUNTIME", json.dumps(json.dumps(runtime(directory))))
     (bare / "engine-alone.html").write_text(alone)
 
 
@@ -410,6 +413,13 @@ def shipped_snapshot(site: Path, before_ready: list[Path]) -> None:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--only",
+        choices=["revisit"],
+        help="only a reader's revisit of each page, beside a bare Pyodide cold boot",
+    )
+    only = parser.parse_args().only
     with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright:
         site = Path(scratch) / "site"
         build(site)
@@ -419,8 +429,9 @@ def main() -> None:
                 "aims: cold ratio ≤ 0.5 on 127.0.0.1, ≤ 0.6 on the emulated link; "
                 "a reader's revisit ≤ 0.3; p95 ≤ 30 ms; ≤ 5 MB compressed before ready"
             )
-            compare(playwright, origin, None, "127.0.0.1", engine_alone=True)
-            compare(playwright, origin, LINK, "emulated 20 Mbit/s, 40 ms")
+            if only is None:
+                compare(playwright, origin, None, "127.0.0.1", engine_alone=True)
+                compare(playwright, origin, LINK, "emulated 20 Mbit/s, 40 ms")
             bench_offline.report(
                 playwright,
                 origin,
@@ -428,10 +439,11 @@ def main() -> None:
                 time_to_ready,
                 lambda: measure(playwright, f"{origin}/bench/bare.html", None)[0],
             )
-            latency(browser, origin)
-            play_latency(browser, origin)
-            transfer(browser, origin, site)
-            bench_offline.precache_bytes(site, precached(site))
+            if only is None:
+                latency(browser, origin)
+                play_latency(browser, origin)
+                transfer(browser, origin, site)
+                bench_offline.precache_bytes(site, precached(site))
         browser.close()
 
 

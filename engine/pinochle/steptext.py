@@ -13,7 +13,14 @@ from typing import assert_never
 from pinochle.cards import Suit
 from pinochle.catalog import Catalog
 from pinochle.meldtables import MeldKind
-from pinochle.walkthrough.cases import BidReason, MeldCounts, PassReason, PlayCase, TrumpRule
+from pinochle.walkthrough.cases import (
+    BidAmount,
+    BidReason,
+    MeldCounts,
+    PassReason,
+    PlayCase,
+    TrumpRule,
+)
 from pinochle.walkthrough.steps import (
     BidStep,
     ConcededStep,
@@ -47,12 +54,12 @@ from pinochle.walkthrough.steps import (
 from pinochle.words import (
     bid_band_phrase,
     cards_text,
+    marriages_in,
     meld_name,
     number,
     pair_text,
     seat_name,
     suit_names,
-    suits_in,
     team_name,
 )
 
@@ -151,10 +158,7 @@ def _seen(step: Step, catalog: Catalog, viewpoint: int) -> str:
             why = catalog.text(
                 "play.table.seen_bid", seat=seat_name(step.seat, catalog), bid=step.bid
             )
-            amount = catalog.text(
-                f"walk.amount.{step.amount}", bid=step.bid, high=step.high, lowest=step.lowest
-            )
-            return _sentences(why, amount)
+            return _sentences(why, *_bid_rule(step, catalog))
         case PassStep():
             return catalog.text("play.table.seen_pass", seat=seat_name(step.seat, catalog))
         case TrumpStep():
@@ -202,12 +206,24 @@ def _bid(step: BidStep, catalog: Catalog) -> str:
         f"walk.bid.{step.reason}{suffix}",
         seat=seat,
         bid=step.bid,
-        marriages=suits_in(step.marriages, catalog),
+        marriages=marriages_in(step.marriages, catalog),
     )
-    amount = catalog.text(
-        f"walk.amount.{step.amount}", bid=step.bid, high=step.high, lowest=step.lowest
-    )
-    return _sentences(why, amount)
+    return _sentences(why, *_bid_rule(step, catalog))
+
+
+def _bid_rule(step: BidStep, catalog: Catalog) -> list[str]:
+    """The amount's rule, said once an auction: the minimum bid and the step at its first bid
+    (``walk.amount.minimum``, ``walk.amount.step``), the new step where it grows
+    (``walk.amount.step_above``), and a jump wherever one is made. A raise by the step is
+    the rule the reader has just heard, so it goes without a word."""
+    texts = []
+    if step.amount is not BidAmount.RAISE:
+        texts.append(catalog.text(f"walk.amount.{step.amount}", lowest=step.lowest))
+    if step.step is not None and step.above is None:
+        texts.append(catalog.text("walk.amount.step", step=step.step))
+    elif step.step is not None:
+        texts.append(catalog.text("walk.amount.step_above", above=step.above, step=step.step))
+    return texts
 
 
 def _pass(step: PassStep, catalog: Catalog) -> str:
@@ -215,8 +231,8 @@ def _pass(step: PassStep, catalog: Catalog) -> str:
     return catalog.text(
         f"walk.pass.{step.reason}{suffix}",
         seat=seat_name(step.seat, catalog),
-        marriages=suits_in(step.marriages, catalog),
         lowest=step.lowest,
+        marriages=marriages_in(step.marriages, catalog),
     )
 
 

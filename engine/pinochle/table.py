@@ -23,22 +23,29 @@ token). ``marks`` fingerprint the game at each of the reader's decisions
 or a link carries them, so a game whose computer players no longer replay it
 the same way is noticed (``Table.stopped``) instead of silently changing.
 
-At each of the reader's decisions the computer player for South is asked
-too: its choice is the hint, and the after-hand review compares it with
-what the reader did; where both are cards, ``estimate`` weighs the two by the
-club players' simulation.
+At each of the reader's decisions the ``expert`` player for South
+(``bots.expert``, seeded as South's seat player would be) is asked too, whatever
+the opponents' strength: its choice is the hint, and the after-hand review
+compares it with what the reader did; where both are cards, ``estimate`` weighs
+the two as the expert weighs its own (``bots.expert.estimate``). The expert's
+choice depends only on the position and the seed, so it is asked only for the
+decision due at the end of a replay and for a review (``advise``, kept for the
+last positions asked): the opponents' play, the marks and a replay never depend
+on it.
 """
 
 from __future__ import annotations
 
 import copy
+import functools
 import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from pinochle.bots import DEFAULT, Player, Seats, seat_bots
-from pinochle.bots.club import ESTIMATE_DEALS, deal_points
+from pinochle.bots import DEFAULT, Player, Seats, expert, seat_bots
+from pinochle.bots.expert import Estimate, ExpertPlayer
+from pinochle.bots.motives import Decision as BotDecision
 from pinochle.cards import Card, Suit
 from pinochle.errors import IllegalAction, NotationError
 from pinochle.game import (
@@ -55,7 +62,6 @@ from pinochle.game import (
     PlayCard,
     shuffled_deal,
 )
-from pinochle.grading import Grade, grade, label
 from pinochle.rules import Ruleset, make_ruleset
 
 READER = 0  # the reader sits South
@@ -76,7 +82,10 @@ class Choice:
 def decide(player: Player, state: HandState) -> Choice:
     """The computer player's choice for the seat to act: the one place that speaks to
     ``pinochle.bots``."""
-    decision = player.decide(state)
+    return _choice(player.decide(state))
+
+
+def _choice(decision: BotDecision) -> Choice:
     params = decision.to_json()["params"]  # cards and suits in canonical notation
     assert isinstance(params, dict)
     return Choice(decision.action, decision.motive.value, params)
@@ -153,60 +162,70 @@ class Turn:
 
 @dataclass(frozen=True)
 class Advice:
-    """What the computer player would do at one of the reader's decisions: a token, and
-    its motive (``None`` for going on, where there is nothing to choose)."""
+    """What the expert would do at one of the reader's decisions: a token, and its motive
+    (``None`` for going on, where there is nothing to choose)."""
 
     token: str
     motive: str | None = None
     params: dict[str, object] = field(default_factory=dict)
 
 
+def _adviser_seed(seed: int) -> str:
+    """The seed of the expert in South's seat: the one ``seat_bots(seed, ...)`` gives South."""
+    return f"{seed}/{READER}"
+
+
+# The expert's choices last asked, enough for every decision of a hand and a few more.
+@functools.lru_cache(maxsize=64)
+def _expert_choice(state: HandState, seed: int, playing_on: bool = False) -> Choice:
+    if playing_on:
+        return _choice(expert.card(state, _adviser_seed(seed)))
+    return decide(ExpertPlayer(_adviser_seed(seed)), state)
+
+
+def advise(phase: str, state: HandState, seed: int) -> Advice:
+    """The expert's choice for South at a decision in ``phase`` (``Table.phase``) of the
+    hand ``state`` (the hand just finished at ``hand-over``), in the game of ``seed``:
+    going on, where there is nothing to choose; at the meld, South as bidder concedes or
+    goes on (with the reason for playing on); past the meld, where conceding is too late,
+    the card it plays on with."""
+    if phase == "hand-over" or (phase == "meld" and state.bidder != READER):
+        return Advice(NEXT)
+    choice = _expert_choice(state, seed)
+    if phase != "meld" and isinstance(choice.action, Concede):
+        choice = _expert_choice(state, seed, playing_on=True)
+    if phase == "meld" and not isinstance(choice.action, Concede):
+        return Advice(NEXT, choice.motive, choice.params)
+    return Advice(token(choice.action), choice.motive, choice.params)
+
+
 @dataclass(frozen=True)
 class Decision:
-    """One of the reader's decisions: what the reader did (a token) and what the computer
-    player would have done there, in hand ``hand`` after ``ply`` actions of the hand, whose
-    state was ``state``."""
+    """One of the reader's decisions in the game of ``seed``: what the reader did (a token),
+    in hand ``hand`` after ``ply`` actions of the hand, whose state was ``state``; and
+    what the expert would have done there (``advice``)."""
 
     hand: int
     ply: int
     phase: str
     taken: str
-    advice: Advice
     state: HandState = field(compare=False)
+    seed: int
+
+    @property
+    def advice(self) -> Advice:
+        return advise(self.phase, self.state, self.seed)
 
 
-@dataclass(frozen=True)
-class Estimate:
-    """The average trick points South's team takes with the reader's card and with the
-    computer player's, each played in the same ``samples`` sampled deals of the unseen
-    cards and the hand played out."""
-
-    yours: int
-    computer: int
-    samples: int
-    grade: Grade
-
-
-def estimate(decision: Decision, seed: int) -> Estimate | None:
-    """The two cards of a decision where the reader played another card than the computer
-    player would have, weighed as ``bots.club.expected_points`` weighs them (the same
-    seed, deals and play-outs), with the ``Grade`` of the reader's card from the paired
-    losses per deal in a hand of ``rules.trick_points``; ``None`` for the others."""
+def estimate(decision: Decision) -> Estimate | None:
+    """Where the reader played another card than the expert would have, the two cards
+    weighed as the expert weighs its own (``bots.expert.estimate``); ``None`` for the
+    other decisions."""
     yours, computer = decision.taken, decision.advice.token
     if yours == computer or not (yours.startswith("card-") and computer.startswith("card-")):
         return None
     cards = (_card(yours.removeprefix("card-")), _card(computer.removeprefix("card-")))
-    points = deal_points(decision.state, cards, f"{seed}/{decision.hand}")
-    paired = zip(points[cards[0]], points[cards[1]], strict=True)
-    losses = [theirs - ours for ours, theirs in paired]
-    hand_points = decision.state.rules.trick_points
-    noise = grade(losses, hand_points).noise
-    mine, theirs = (round(sum(points[card]) / ESTIMATE_DEALS) for card in cards)
-    # Labelled by the loss the review shows (the rounded averages' difference), so a row's
-    # label and its figures agree.
-    lost = theirs - mine
-    found = Grade(label(lost, noise, hand_points), lost, noise)
-    return Estimate(mine, theirs, ESTIMATE_DEALS, found)
+    return expert.estimate(decision.state, *cards, _adviser_seed(decision.seed))
 
 
 @dataclass
@@ -214,7 +233,7 @@ class Table:
     """A game at the table, replayed up to the reader's next decision.
 
     ``turns`` lists every action (the computer players' with their choice),
-    ``decisions`` the reader's, ``hint`` the computer's choice for the
+    ``decisions`` the reader's, ``hint`` the expert's choice for the
     decision now due, ``pending`` a computer bidder's first lead held until
     the reader goes on from the meld, ``released`` whether the reader has gone
     on from this hand's meld, ``cut`` the hand state just after the reader's
@@ -230,7 +249,6 @@ class Table:
     turns: list[Turn] = field(default_factory=list)
     decisions: list[Decision] = field(default_factory=list)
     marks: list[str] = field(default_factory=list)
-    hint: Advice | None = None
     pending: Choice | None = None
     released: bool = False
     cut: HandState | None = None
@@ -268,6 +286,14 @@ class Table:
         current = self.game.current
         return current is not None and current.may_concede() and not self.released
 
+    @property
+    def hint(self) -> Advice | None:
+        """The expert's choice for the reader's decision now due (``None`` once the game
+        is over)."""
+        if self.game.is_over():
+            return None
+        return advise(self.phase, self.hand, self.setting.seed)
+
     def reader_to_act(self) -> bool:
         return self.game.current is None or self.at_meld or self.game.turn == READER
 
@@ -304,7 +330,6 @@ class Table:
             if seat == READER:
                 break
             self._apply(seat, decide(self.players[seat], current))
-        self._consult()
         self.marks.append(self.digest[:MARK_LENGTH])
 
     def take(self, text: str) -> None:
@@ -313,9 +338,8 @@ class Table:
         if self.game.is_over():
             raise IllegalAction("game_over", index=index, token=text[:40])
         action = parse_token(text, index)
-        hint = self.hint
-        assert hint is not None  # a decision is due while the game goes on
-        decision = Decision(self.number, _ply(self.hand), self.phase, text, hint, self.hand)
+        seed = self.setting.seed
+        decision = Decision(self.number, _ply(self.hand), self.phase, text, self.hand, seed)
         self.decisions.append(decision)
         if isinstance(action, str):
             self._go_on(index)
@@ -364,20 +388,6 @@ class Table:
         """Fold ``text`` into the game's fingerprint."""
         self.digest = hashlib.sha1(f"{self.digest}|{text}".encode()).hexdigest()
 
-    def _consult(self) -> None:
-        """The computer player's choice for the reader's decision now due: the hint."""
-        current = self.game.current
-        if self.game.is_over():
-            self.hint = None
-        elif current is None or (self.at_meld and current.bidder != READER):
-            self.hint = Advice(NEXT)
-        else:
-            choice = decide(self.players[READER], current)
-            if self.at_meld and not isinstance(choice.action, Concede):
-                self.hint = Advice(NEXT, choice.motive, choice.params)
-            else:
-                self.hint = Advice(token(choice.action), choice.motive, choice.params)
-
 
 def _ply(hand: HandState) -> int:
     """The actions taken in the hand so far by anyone, the dealer's forced bid included."""
@@ -417,6 +427,10 @@ def replay(setting: Setting, actions: Sequence[str], marks: str | None = None) -
         table.take(done[index])
         _remember(setting, done[: index + 1], table)
     _check_mark(table, marks, len(done))
+    # The hint of the decision now due, asked at once: played action by action, every
+    # decision of a hand has its hint kept by the hand's end, when the review wants them
+    # all; a game replayed from its start asks only for the last.
+    _ = table.hint
     return table
 
 

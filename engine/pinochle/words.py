@@ -80,10 +80,31 @@ def pair_text(key: str, pair: Pair, catalog: Catalog, *, change: bool = False) -
 
 def meld_name(meld: Meld, catalog: Catalog) -> str:
     """``double run in hearts``: the kind and multiple, with the suit where it has one."""
-    name = catalog.text(f"meld.{meld.kind.value}.{meld.multiple}")
-    if meld.suit is None:
+    return kind_name(meld.kind.value, meld.multiple, meld.suit, catalog)
+
+
+def kind_name(kind: str, multiple: int, suit: Suit | None, catalog: Catalog) -> str:
+    """A meld's name from its ``kind`` code and ``multiple`` (``meld.<kind>.<multiple>``), with
+    its ``suit`` where it has one (``meld.with_suit``). The suit comes in its "in" form and by
+    code (``suit_code``), the meld also by code (``meld_code``: ``marriage_1``), for a
+    language that joins suit and meld into one word (Finnish "pata-avioliitto")."""
+    name = catalog.text(f"meld.{kind}.{multiple}")
+    if suit is None:
         return name
-    return catalog.text("meld.with_suit", meld=name, suit=suits_in((meld.suit,), catalog)[0])
+    return catalog.text(
+        "meld.with_suit",
+        meld=name,
+        suit=suits_in((suit,), catalog)[0],
+        suit_code=suit.value,
+        meld_code=f"{kind}_{multiple}",
+    )
+
+
+def marriages_in(suits: Iterable[Suit], catalog: Catalog) -> list[str]:
+    """The suits of a player's marriages in the form a sentence about them takes
+    (``suit.marriage.<S>``: English "spades" as in "a marriage in spades", Finnish
+    "pata-avioliitto"), in the order given, for a message's list argument to join."""
+    return [catalog.text(f"suit.marriage.{suit.value}") for suit in suits]
 
 
 def describe_meld(result: MeldResult, trump: Suit, catalog: Catalog, *, checks: bool) -> str:

@@ -45,14 +45,17 @@ STRING_PREFIXES = (
 SCRIPT_DIR = "assets/calculators"
 
 # Starts the page's engine worker from the top of the page's head, before the
-# theme's stylesheets and scripts and the widget's own module have loaded;
-# answers wait in ``early`` until the widget's script (``startEngine``) takes over.
+# theme's stylesheets and scripts and the widget's own module have loaded. The
+# runtime to boot is the worker's name, which it reads as it starts: a message
+# would reach it only once the page's main thread, busy with the theme's script,
+# had passed it on. Answers wait in ``early`` until the widget's script
+# (``startEngine``) takes over.
 START_WORKER = (
     "if(!window.pinochleWorker){"
-    "const w=window.pinochleWorker=new Worker(new URL(WORKER,document.baseURI),{type:'module'});"
+    "const w=window.pinochleWorker=new Worker(new URL(WORKER,document.baseURI),"
+    "{type:'module',name:JSON.stringify(RUNTIME)});"
     "w.early=[];w.onmessage=e=>w.early.push(e.data);"
-    "w.onerror=e=>w.early.push({type:'failed',detail:String(e.message)});"
-    "w.postMessage({type:'boot',...RUNTIME});}"
+    "w.onerror=e=>w.early.push({type:'failed',detail:String(e.message)});}"
 )
 HEAD_START = '<meta charset="utf-8">'
 WIDGET_ROOT = '<div class="calc" data-testid="'

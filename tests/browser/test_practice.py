@@ -22,6 +22,7 @@ from playwright.sync_api import Locator, Page, ViewportSize, expect
 
 from tests import practice_rules as rules
 from tests.browser.accessibility import serious_violations
+from tests.engine.support import kept_game
 
 STORE = "pinochle.practice"
 KEPT = "pinochle.practice.kept."
@@ -455,34 +456,33 @@ def test_the_playing_page_teaches_the_card_order_with_pictures(site: Path, lang:
 # ---- Your own mistakes: the Play page's review brings them, the stage sets them again
 
 MISTAKES_STORE = "pinochle.practice.mistakes"
-# Check Pinochle, deal 8: South passes, goes on from the meld and plays these cards; the
-# review marks two of them (tests/engine/test_web_mistakes.py works the hand out by hand):
-# the A♣ thrown on East's A♦ in trick 3 (a mistake; the computer player keeps it and
-# plays a 9♠) and the J♠ led to trick 7 (a blunder; the computer player leads the 9♣).
+# Check Pinochle, deal 24: South (dealer) bids 21 over West's 20, names clubs, goes on
+# from the meld and plays these cards, the expert's hint each time but twice; the review
+# marks those two: the K♣ led to trick 1 (a mistake; the expert leads the J♣) and the
+# J♣ led to trick 7 (a blunder; the expert leads the Q♠).
 OWN_GAME = [
-    "pass",
+    "bid-21",
+    "trump-C",
     "next",
-    "card-KD",
-    "card-JH",
-    "card-AC",
-    "card-9S",
-    "card-KS",
-    "card-TC",
-    "card-JS",
     "card-KC",
-    "card-9S",
-    "card-9C",
-    "card-9H",
+    "card-AC",
+    "card-9D",
+    "card-QC",
+    "card-JD",
     "card-KH",
+    "card-JC",
+    "card-TD",
+    "card-KS",
+    "card-JD",
+    "card-QS",
+    "card-TS",
 ]
-OWN_MISTAKES = [("mistake", "AC", "9S"), ("blunder", "JS", "9C")]
+OWN_MISTAKES = [("mistake", "KC", "JC"), ("blunder", "JC", "QS")]
 
 
 def own_game() -> dict[str, Any]:
     """The game above as the Play page keeps it (with its marks), from the engine."""
-    asked = {"rules": "check", "seed": 8, "players": "club", "actions": OWN_GAME}
-    game: dict[str, Any] = json.loads(web.play(json.dumps({"op": "state", "game": asked})))["game"]
-    return game
+    return kept_game("check", 24, "club", OWN_GAME)
 
 
 def own_review() -> dict[str, Any]:
@@ -520,7 +520,7 @@ def test_a_mistake_from_play_comes_back_in_your_own_mistakes(phone: Page, origin
     # mistakes and blunders for Practice.
     game, review = own_game(), own_review()
     rows = mistake_rows(review)
-    fragment = f"#rules=check&seed=8&players=club&v={game['version']}&a={'.'.join(OWN_GAME)}"
+    fragment = f"#rules=check&seed=24&players=club&v={game['version']}&a={'.'.join(OWN_GAME)}"
     page.goto(f"{origin}/play.html{fragment}&m={game['marks']}")
     play = page.get_by_test_id("play")
     expect(play).to_have_attribute("data-state", "ready", timeout=90_000)
@@ -538,38 +538,35 @@ def test_a_mistake_from_play_comes_back_in_your_own_mistakes(phone: Page, origin
     exercise = root.get_by_test_id("exercise")
     expect(exercise).to_have_attribute("data-label", "mistake", timeout=30_000)
     expect(exercise).to_have_attribute("data-number", "1")
-    # Trick 3 as South saw it: East led the A♦ (trump); South holds no diamond, so any
-    # of the ten cards may be played (RULES.md §4.1).
-    trick = root.get_by_test_id("trick-card")
-    expect(trick).to_have_count(1)
-    expect(trick).to_have_attribute("data-seat", "3")
-    expect(trick).to_have_attribute("data-card", "AD")
+    # Trick 1 as South saw it: the bidder leads, so any of his twelve cards may be played
+    # (RULES.md §4.1), and the trick is empty.
+    expect(root.get_by_test_id("trick-card")).to_have_count(0)
     cards = root.get_by_test_id("answer-card")
-    expect(cards).to_have_count(10)
+    expect(cards).to_have_count(12)
     expect(root.locator("[data-testid=answer-card]:disabled")).to_have_count(0)
-    played = catalog.text("practice.mistakes.played", card="A♣", label="Mistake")
+    played = catalog.text("practice.mistakes.played", card="K♣", label="Mistake")
     expect(exercise).to_contain_text(played)
-    expect(exercise).to_contain_text("North won the bid at 23; trump is diamonds.")
+    expect(exercise).to_contain_text("You won the bid at 21; trump is clubs.")
     expect(exercise).to_contain_text(catalog.text("practice.mistakes.question"))
     assert all(tap_target_ok(card) for card in cards.all())
     assert tap_target_ok(root.get_by_test_id("answer-submit"))
     serious = serious_violations(page, '[data-testid="practice"]')
     assert serious == [], json.dumps(serious, indent=2)
 
-    # The same card again: wrong, the computer player's card marked right, with why.
-    answer_card(root, "AC")
+    # The same card again: wrong, the expert's card marked right, with why.
+    answer_card(root, "KC")
     feedback = root.get_by_test_id("feedback")
     expect(feedback).to_have_attribute("data-correct", "false", timeout=30_000)
-    expect(root.locator('[data-testid=answer-card][data-card="AC"]')).to_have_attribute(
+    expect(root.locator('[data-testid=answer-card][data-card="KC"]')).to_have_attribute(
         "data-mark", "wrong"
     )
-    expect(root.locator('[data-testid=answer-card][data-card="9S"]').first).to_have_attribute(
+    expect(root.locator('[data-testid=answer-card][data-card="JC"]').first).to_have_attribute(
         "data-mark", "right"
     )
     expect(feedback.locator('[data-code="graded"]')).to_contain_text(
-        "The review's estimate for A♣: Mistake."
+        "The review's estimate for K♣: Mistake."
     )
-    expect(feedback.locator('[data-code="computer"]')).to_contain_text("9♠")
+    expect(feedback.locator('[data-code="computer"]')).to_contain_text("J♣")
     expect(feedback.locator('[data-code="estimate"]')).to_have_text(rows[0]["estimate"]["text"])
     serious = serious_violations(page, '[data-testid="practice"]')
     assert serious == [], json.dumps(serious, indent=2)
@@ -578,7 +575,7 @@ def test_a_mistake_from_play_comes_back_in_your_own_mistakes(phone: Page, origin
     # The stage goes round; each one answered right twice leaves it, its place taken by
     # the next: the blunder (right once), the mistake (once), the blunder (twice: it
     # leaves), the mistake (twice: it leaves).
-    answers = {"mistake": "9S", "blunder": "9C"}
+    answers = {"mistake": "JC", "blunder": "QS"}
     rounds = [("blunder", 2, "right_once", 2), ("mistake", 1, "right_once", 2)]
     rounds += [("blunder", 2, "left", 1), ("mistake", 1, "left", 0)]
     for label, number, note, count in rounds:
@@ -634,16 +631,16 @@ def test_damaged_own_mistakes_are_set_aside_and_the_empty_stage_says_how_it_fill
 def test_own_mistakes_go_to_a_file_with_the_progress_and_come_back(
     page: Page, origin: str, tmp_path: Path
 ) -> None:
-    row = mistake_rows(own_review())[1]  # the J♠ led to trick 7: a blunder
+    row = mistake_rows(own_review())[1]  # the J♣ led to trick 7: a blunder
     kept = {
         "version": 1,
         "exercises": [
             {
-                "id": "check/8/club/" + row["position"]["marks"],
+                "id": "check/24/club/" + row["position"]["marks"],
                 "label": row["label"],
                 "ply": row["ply"],
-                "card": "JS",
-                "computer": "9C",
+                "card": "JC",
+                "computer": "QS",
                 "position": row["position"],
                 "right": 1,
             }
@@ -674,13 +671,13 @@ def test_own_mistakes_go_to_a_file_with_the_progress_and_come_back(
     root.get_by_test_id("progress-import-file").set_input_files(str(bad))
     expect(root.get_by_test_id("progress-import-message")).to_have_attribute("data-ok", "false")
     assert stored_mistakes(page) == kept
-    # Right once already: one more right answer (the 9♣ lead) and it leaves.
+    # Right once already: one more right answer (the Q♠ lead) and it leaves.
     stage.click()
     exercise = root.get_by_test_id("exercise")
     # (the engine replays the game up to there first: slow on a busy machine)
     expect(exercise).to_have_attribute("data-label", "blunder", timeout=30_000)
     expect(root.get_by_test_id("trick-card")).to_have_count(0)  # South leads
-    answer_card(root, "9C")
+    answer_card(root, "QS")
     feedback = root.get_by_test_id("feedback")
     expect(feedback).to_have_attribute("data-correct", "true", timeout=30_000)
     expect(stage).to_have_attribute("data-count", "0")

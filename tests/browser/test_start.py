@@ -16,7 +16,7 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page, Route
 
 from tests.browser.conftest import requests_elsewhere
 from tests.browser.test_calculators import expect_totals, open_widget, page_url
@@ -224,3 +224,62 @@ def test_a_module_outside_the_start_up_library_is_fetched_when_imported(
     rest = [name for name in seen["after"] if runtime["stdlibRest"] in name]
     assert len(rest) == 1
     assert not any(runtime["stdlibRest"] in name for name in seen["before"])
+
+
+# Waits until the engine's worker is loading its modules, then holds the page's main
+# thread, as the theme's script does (only longer), until the worker has asked for the
+# engine it boots or half a minute has passed.
+HOLD_THE_PAGE = """<script>
+(async () => {
+  const told = async (what) => (await fetch(`/test-worker?${what}`)).text();
+  while ((await told("loading")) !== "yes") await new Promise((go) => setTimeout(go, 20));
+  window.bootedWhileHeld = false;
+  for (const end = Date.now() + 30000; Date.now() < end; ) {
+    const asked = new XMLHttpRequest();
+    asked.open("GET", "/test-worker?booted", false);
+    asked.send();
+    if (asked.responseText === "yes") {
+      window.bootedWhileHeld = true;
+      break;
+    }
+  }
+})();
+</script></head>"""
+
+
+def test_the_worker_boots_while_the_page_is_still_busy(
+    context: BrowserContext, origin: str
+) -> None:
+    """The worker takes the runtime it boots from its name, not from a message, which
+    would reach it only once the page's main thread was free."""
+    held: list[Route] = []  # the worker's own module, until the page is held
+    booted: list[str] = []
+
+    def module(route: Route) -> None:
+        held.append(route)
+
+    def told(route: Route) -> None:
+        if route.request.url.endswith("?loading"):
+            route.fulfill(body="yes" if held else "no")
+            return
+        while held:
+            held.pop().continue_()
+        route.fulfill(body="yes" if booted else "no")
+
+    def engine(route: Route) -> None:
+        booted.append(route.request.url)
+        route.continue_()
+
+    def page_held(route: Route) -> None:
+        page = route.fetch().text()
+        assert page.count("</head>") == 1
+        route.fulfill(body=page.replace("</head>", HOLD_THE_PAGE), content_type="text/html")
+
+    context.route("**/assets/calculators/snapshot.js", module)
+    context.route("**/test-worker?*", told)
+    context.route("**/pinochle_engine-*.zip", engine)
+    context.route(page_url(origin, "en", "calculator"), page_held)
+    page = context.new_page()
+    root = open_widget(page, page_url(origin, "en", "calculator"))
+    assert page.evaluate("window.bootedWhileHeld") is True
+    expect_totals(root, 32, 4)

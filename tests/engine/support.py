@@ -1,8 +1,9 @@
 """Helpers shared by the engine's tests: running the command line, the record contract, hands
-that end early, a random reader at the Play page."""
+that end early, a Play game as the page keeps it, a random reader at the Play page."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import subprocess
@@ -10,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from pinochle import web
 from pinochle.cards import Suit
 from pinochle.game import Bid, Concede, HandState, NameTrump, Pass, shuffled_deal
 from pinochle.rules import make_ruleset
@@ -81,6 +83,14 @@ def no_marriage_hand() -> HandState:
     for seat in (1, 2, 3):
         state = state.apply(Pass(seat))
     return state
+
+
+def kept_game(rules: str, seed: int, players: str, actions: list[str]) -> dict[str, Any]:
+    """A Play game after the reader's ``actions``, as the page keeps it (with the marks a
+    review row and Practice's own mistakes carry), from the engine."""
+    asked = {"rules": rules, "seed": seed, "players": players, "actions": actions}
+    game: dict[str, Any] = json.loads(web.play(json.dumps({"op": "state", "game": asked})))["game"]
+    return game
 
 
 def random_token(view: dict[str, Any], rng: random.Random) -> str:

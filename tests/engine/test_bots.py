@@ -242,7 +242,7 @@ def test_motives_are_worded_with_their_cards_and_suits() -> None:
         NameTrump(0, Suit.HEARTS), Motive.TRUMP_MOST_VALUE, {"suit": Suit.HEARTS, "meld": 24}
     )
     assert worded(trump, Catalog.load("nl")) == (
-        "Troef in harten levert het meest op aan roem en slagen (24 punten roem in deze hand)."
+        "Met harten als troef levert deze hand het meest op aan roem en slagen (24 punten roem)."
     )
 
 

@@ -227,5 +227,5 @@ def test_a_bidding_reason_states_the_chance_in_words() -> None:
     passed = Decision(Pass(0), Motive.PASS_SET_TOO_OFTEN, {"bid": 20, "chance": 30}).to_json()
     assert motive_text(str(passed["motive"]), passed["params"], Catalog.load("de")) == (  # type: ignore[arg-type]
         "Selbst das niedrigste Gebot, 20, würde die Seite nur in etwa 30 % der Fälle erfüllen: "
-        "Sie fiele zu oft."
+        "Das Risiko zu fallen ist zu groß."
     )

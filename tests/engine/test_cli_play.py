@@ -116,7 +116,8 @@ def test_the_story_of_a_slam() -> None:
     ]
     bidding = lines.index("Bidding")
     assert lines[bidding + 1 : bidding + 3] == [
-        "With a marriage in spades, South may bid, and bids 20. That is the minimum bid.",
+        "With a marriage in spades, South may bid, and bids 20. That is the minimum bid."
+        " Each later bid must be at least 1 point higher.",
         "West holds a marriage in hearts and could bid 21, but passes.",
     ]
     meld = lines.index("Trump and meld")

@@ -137,10 +137,15 @@ def test_a_north_bid_reads_without_its_marriages() -> None:
         amount=BidAmount.MINIMUM,
         lowest=20,
         high=None,
+        step=1,
+        above=None,
         view=_view(),
     )
     clubs = replace(step, marriages=(Suit.CLUBS,))
-    expected = "North bids 20: only a player holding a marriage may bid. That is the minimum bid."
+    expected = (
+        "North bids 20: only a player holding a marriage may bid. That is the minimum bid."
+        " Each later bid must be at least 1 point higher."
+    )
     assert step_text(clubs, en, SOUTH) == expected
     assert "With a marriage in clubs" in step_text(clubs, en)
 

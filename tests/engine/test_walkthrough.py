@@ -8,6 +8,7 @@ seeds; the expected values were read off the deals and worked out by hand
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from pinochle import web
 from pinochle.bots import play_game, play_hand
 from pinochle.cards import Card, Hand, Suit, parse_cards
 from pinochle.catalog import LANGUAGES, Catalog
+from pinochle.game import Bid, HandState, Pass, shuffled_deal
 from pinochle.narrate import chapter_label
 from pinochle.play import Reason, Trick
 from pinochle.record import game_record, hand_record
@@ -57,6 +59,7 @@ def test_the_deal_shows_the_four_hands_sorted_and_who_speaks_first() -> None:
 
 
 def test_every_call_says_why_the_player_could_or_had_to() -> None:
+    # East and South bid twice: their marriage is told at their first bid only.
     calls = kinds(ROUNDHOUSE, "bid", "pass")
     assert calls[0].chapter == "auction"
     assert [(step.kind, step.params["seat"], step.params["reason"]) for step in calls] == [
@@ -64,23 +67,25 @@ def test_every_call_says_why_the_player_could_or_had_to() -> None:
         ("bid", 2, "marriage"),
         ("pass", 3, "no_marriage"),
         ("bid", 0, "marriage"),
-        ("bid", 1, "marriage"),
-        ("bid", 2, "marriage"),
+        ("bid", 1, "again"),
+        ("bid", 2, "again"),
         ("pass", 0, "has_marriage"),
         ("pass", 1, "has_marriage"),
     ]
-    assert params(calls[0], "bid", "amount", "lowest", "high", "marriages") == (
+    assert params(calls[0], "bid", "amount", "lowest", "high", "marriages", "step") == (
         20,
         "minimum",
         20,
         None,
         ("H",),
+        1,
     )
-    assert params(calls[1], "bid", "amount", "high", "marriages") == (
+    assert params(calls[1], "bid", "amount", "high", "marriages", "step") == (
         21,
         "raise",
         20,
         ("S", "H", "D", "C"),
+        None,
     )
     assert params(calls[6], "lowest", "marriages") == (25, ("S",))
 
@@ -290,8 +295,50 @@ def test_a_double_deck_bidder_without_a_marriage_cannot_name_trump() -> None:
         "no_marriage",
         "hand_score",
     ]
-    assert params(steps[-4], "seat", "reason", "amount") == (0, "dealer_forced", "minimum")
+    # The forced bid ends the auction: no later bid needs the step.
+    assert params(steps[-4], "seat", "reason", "amount", "step") == (
+        0,
+        "dealer_forced",
+        "minimum",
+        None,
+    )
     assert steps[-1].params["score"] == (-50, 0)
+
+
+def test_the_bid_rule_is_said_once_and_again_where_the_step_grows() -> None:
+    # Double deck (RULES.md §4): bids from 50 by 1 up to 60, then by 5. The first bid says
+    # the step of 1; 51 to 60 say nothing more; 65, after 60, says the step of 5 above 60.
+    bids = kinds(steps_of("double-deck", 3), "bid")
+    assert [params(step, "bid", "step", "above") for step in bids] == [
+        (50, 1, None),
+        *((bid, None, None) for bid in range(51, 61)),
+        (65, 5, 60),
+        (70, None, None),
+    ]
+    texts = [step_text(step, EN) for step in bids]
+    assert texts[0] == (
+        "West bids 50. That is the minimum bid. Each later bid must be at least 1 point higher."
+    )
+    assert texts[1:3] == ["East bids 51.", "South bids 52."]
+    assert texts[-2:] == [
+        "South bids 65. Above 60, bids go up 5 points at a time.",
+        "East bids 70.",
+    ]
+
+
+def test_a_jump_is_said_at_every_bid_that_makes_one() -> None:
+    rules = make_ruleset("standard")
+    state = HandState.new(rules, 0, shuffled_deal(rules, random.Random(5)))
+    for action in (Bid(1, 23), Bid(2, 24), Bid(3, 30), Pass(0), Pass(1), Pass(2)):
+        state = state.apply(action)
+    texts = [step_text(step, EN) for step in kinds(hand_steps(state), "bid")]
+    assert texts == [
+        "West must open and bids 23: the first to speak may not pass."
+        " That is a jump: the lowest bid allowed was 20."
+        " Each later bid must be at least 1 point higher.",
+        "North bids 24.",
+        "East bids 30. That is a jump: the lowest bid allowed was 25.",
+    ]
 
 
 # ---- a game
@@ -386,9 +433,11 @@ def test_game_steps_take_a_game_state() -> None:
 
 def test_steps_in_english() -> None:
     texts = [step_text(step, EN) for step in ROUNDHOUSE]
-    assert (
-        texts[1] == "With a marriage in hearts, West may bid, and bids 20. That is the minimum bid."
+    assert texts[1] == (
+        "With a marriage in hearts, West may bid, and bids 20. That is the minimum bid."
+        " Each later bid must be at least 1 point higher."
     )
+    assert texts[2] == "With a marriage in every suit, North may bid, and bids 21."
     assert texts[3] == "East passes, and has to: without a marriage nobody may bid."
     assert "North leads A♣ (free choice: the leader may play any card)." in texts
     assert (

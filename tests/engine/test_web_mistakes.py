@@ -25,7 +25,9 @@ import json
 from typing import Any
 
 import pytest
-from pinochle import __version__, web
+from pinochle import web
+
+from tests.engine.support import kept_game
 
 ACTIONS = [
     "pass",
@@ -50,15 +52,7 @@ TRICK_11 = 12  # South's decision in trick 11: the reader's 13th action
 
 def position(decisions: int) -> dict[str, Any]:
     """The game as a review row keeps it: the reader's first ``decisions`` actions."""
-    return {
-        "rules": "check",
-        "seed": 8,
-        "target": None,
-        "players": "club",
-        "version": __version__,
-        "actions": ACTIONS[:decisions],
-        "marks": MARKS[: 4 * (decisions + 1)],
-    }
+    return kept_game("check", 8, "club", ACTIONS[:decisions])
 
 
 def call(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -67,7 +61,13 @@ def call(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
 
 def exercise(decisions: int, lang: str = "en") -> dict[str, Any]:
-    found: dict[str, Any] = call({"op": "exercise", "game": position(decisions)}, lang)["exercise"]
+    return exercise_of(position(decisions), lang)
+
+
+def exercise_of(game: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    answer = call({"op": "exercise", "game": game}, lang)
+    assert "error" not in answer, answer
+    found: dict[str, Any] = answer["exercise"]
     return found
 
 
@@ -106,6 +106,23 @@ def test_south_leading_may_play_any_card() -> None:
     assert seen["rule"] == "You lead: any card may be played."
 
 
+def test_the_bidders_first_lead_is_an_exercise_too() -> None:
+    # Check, deal 24, South deals: West bids 20, North and East pass, South bids 21, West
+    # passes; South names clubs and, the meld shown, leads trick 1 with no trick yet.
+    asked = {"rules": "check", "seed": 24, "actions": ["bid-21", "trump-C", "next"]}
+    game = json.loads(web.play(json.dumps({"op": "state", "game": asked})))["game"]
+    seen = exercise_of(game)
+    assert (seen["trick_number"], seen["trick"], seen["bidder"], seen["bid"]) == (1, [], 0, 21)
+    dealt = ["TS", "KS", "QS", "KH", "TD", "JD", "JD", "9D", "AC", "KC", "QC", "JC"]
+    assert sorted(card["card"] for card in seen["cards"]) == sorted(dealt)
+    assert all(card["legal"] for card in seen["cards"])
+    assert seen["rule"] == "You lead: any card may be played."
+    assert seen["prompt"][:2] == [
+        "You won the bid at 21; trump is clubs.",
+        "Trick 1 of 12. Points in tricks so far: your team 0 points, the other team 0 points.",
+    ]
+
+
 def test_a_card_the_rules_forbid_is_not_graded() -> None:
     # Trick 6: West 9♣, North J♣, East J♣ (the second jack does not beat the first).
     # South must follow clubs and beat the J♣: 10♣ or K♣, not 9♣ (§4.1).
@@ -124,44 +141,60 @@ def test_a_card_the_rules_forbid_is_not_graded() -> None:
     assert verdict["problems"] == [{"field": "card", "message": f"You may not play 9♣ now. {rule}"}]
 
 
-def test_a_card_is_graded_against_the_computer_players_in_the_same_deals() -> None:
-    # Trick 11. Unseen by South: A♥ K♥ Q♥ 10♦ (every spade and club is out). East showed
-    # no club and no trump by playing the A♥, so the 10♦ is North's or West's. West holding
-    # it must trump and wins trick 11, then the last trick goes to the A♥; else North's
-    # Q♣ wins and North leads the 10♦ to the last trick, both tricks North–South's. So
-    # keeping the K♥ for the last trick (playing 9♥) never takes less than playing it now,
-    # and at most one point more: with the 10♦ in West's hand and the A♥ in North's.
-    kept = grade(TRICK_11, "9H")
-    assert kept["computer"] == "9H"  # the partner wins this trick: no counter to it
-    assert (kept["correct"], kept["label"], kept["key"]) == (True, "best", {"cards": ["9H"]})
-    assert [note["code"] for note in kept["notes"]] == ["graded", "computer"]
-    assert kept["notes"][0]["text"] == "The review's estimate for 9♥: Best."
+def test_a_card_is_graded_against_the_experts_in_the_same_deals() -> None:
+    # Trick 11. Unseen by South: A♥ K♥ Q♥ 10♦ (every spade and club is out). West showed a
+    # marriage in hearts and has played neither card of it (North's Q♥ in trick 2 was his
+    # queens around), so West holds K♥ Q♥: the A♥ and the 10♦ are North's and East's, and
+    # East, who showed no trump, holds the A♥. North's Q♣ takes trick 11 (West can neither
+    # follow nor trump) and North's 10♦ the last, so North–South take every card of both
+    # tricks whichever heart South plays now: A♥ A♥ 10♦ and both K♥ (5) and the last trick
+    # (1) on top of the 8 they hold (10♣ in trick 6, A♠ K♠ in 7, 10♠ K♦ in 9, 10♣ 10♥ K♣
+    # in 10): 14 in every deal that fits the meld shown, with either card.
     king = grade(TRICK_11, "KH")
-    figures = king["estimate"]
-    assert figures["yours"] <= figures["computer"] <= figures["yours"] + 1
-    assert king["label"] in ("best", "good", "inaccuracy")  # never a mistake
-    assert king["correct"] == (king["label"] in ("best", "good"))
-    assert [note["code"] for note in king["notes"]] == ["graded", "computer", "estimate"]
+    assert king["computer"] == "KH"  # feeding the partner's sure trick
+    assert (king["correct"], king["label"], king["key"]) == (True, "best", {"cards": ["KH"]})
+    assert [note["code"] for note in king["notes"]] == ["graded", "computer"]
+    assert king["notes"][0]["text"] == "The review's estimate for K♥: Best."
+    nine = grade(TRICK_11, "9H")
+    figures = nine["estimate"]
+    assert (figures["yours"], figures["computer"], figures["difference"]) == (14, 14, 0)
+    assert (figures["lost"], figures["noise"], figures["samples"]) == (0, 0, 48)
+    assert figures["solved"] is True  # trick 11 of 12: within the last three tricks
+    assert (nine["correct"], nine["label"]) == (True, "best")
+    assert nine["key"] == {"cards": ["KH", "9H"]}  # both right
+    assert [note["code"] for note in nine["notes"]] == ["graded", "computer", "estimate"]
+    assert nine["notes"][2]["text"] == (
+        "In 48 deals of the cards you could not see, each solved exactly, both cards took "
+        "14 points in tricks on average."
+    )
 
 
-def test_the_reviews_mistakes_come_back_graded_as_the_review_graded_them() -> None:
+def test_the_reviews_cards_come_back_graded_as_the_review_graded_them() -> None:
     whole = {**position(len(ACTIONS)), "marks": MARKS}
     review = json.loads(web.play(json.dumps({"op": "review", "game": whole, "lang": "en"})))
-    rows = [
-        row for row in review["review"]["differences"] if row["label"] in ("mistake", "blunder")
-    ]
-    # A♣ thrown on East's A♦ (trick 3) and the J♠ led (trick 7).
-    assert [row["yours"]["token"] for row in rows] == ["card-AC", "card-JS"]
-    assert [row["position"] for row in rows] == [position(4), position(8)]
+    rows = [row for row in review["review"]["differences"] if row["estimate"] is not None]
+    by_card = {row["yours"]["token"]: row for row in rows}
+    # The A♣ thrown on East's A♦ in trick 3: the first A♦ of the only trump suit takes the
+    # trick whatever follows, so the A♣ is a point handed over that a 9♠ would keep.
+    thrown = by_card["card-AC"]
+    assert thrown["position"] == position(4)
+    assert thrown["computer"]["token"] == "card-9S"
+    assert thrown["estimate"]["computer"] > thrown["estimate"]["yours"]
+    # Trick 3 of 12: each deal is played out, not solved.
+    assert thrown["estimate"]["solved"] is False
+    assert thrown["estimate"]["text"].startswith(
+        "In 48 deals of the cards you could not see, each played out, the Expert’s card took "
+    )
+    assert thrown["label"] not in ("best", "good")
     for row in rows:
         game = row["position"]
         yours = row["yours"]["token"].removeprefix("card-")
         verdict = call({"op": "grade", "game": game, "card": yours})["verdict"]
-        assert verdict["correct"] is False
         assert verdict["label"] == row["label"]
+        assert verdict["correct"] is (row["label"] in ("best", "good"))
         assert verdict["estimate"]["text"] == row["estimate"]["text"]
         computer = row["computer"]["token"].removeprefix("card-")
-        assert verdict["key"] == {"cards": [computer]}
+        assert verdict["key"]["cards"][0] == computer
         right = call({"op": "grade", "game": game, "card": computer})["verdict"]
         assert (right["correct"], right["label"]) == (True, "best")
 
@@ -193,7 +226,7 @@ def test_the_question_in_each_language(lang: str) -> None:
     prompt = exercise(TRICK_11, lang)["prompt"]
     expected = {
         "nl": "Noord won het bieden met 23; ruiten is troef.",
-        "de": "Nord hat mit 23 das höchste Gebot abgegeben; Trumpf ist Karo.",
+        "de": "Nord hat das Reizen mit 23 gewonnen; Trumpf ist Karo.",
         "fi": "Pohjoinen voitti tarjoamisen tarjouksella 23; valttina on ruutu.",
     }
     assert prompt[0] == expected[lang]

@@ -16,18 +16,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pinochle import __version__
-from pinochle.bots import seat_bots
+from pinochle.bots import decide, seat_bots
 from pinochle.cards import Hand, Suit, parse_hand
 from pinochle.catalog import Catalog
 from pinochle.errors import IllegalAction
 from pinochle.game import Bid, Deal, GameState, HandState, NameTrump, Pass, PlayCard
 from pinochle.record import replay_hand
 from pinochle.rules import make_ruleset
-from pinochle.table import Setting, Table, parse_token, replay
+from pinochle.table import READER, Setting, Table, parse_token, replay
 from pinochle.web import play
-from pinochle.web.table_view import refusal_json, table_view
+from pinochle.web.table_view import action_text, refusal_json, table_view
 
 from tests.engine.support import random_token
+from tests.engine.test_bots_positions import POSITIONS
 
 EN = Catalog.load("en")
 
@@ -306,7 +307,7 @@ def test_the_hint_is_a_legal_choice_in_words() -> None:
     assert hint["token"].removeprefix("card-") in legal
     card = hint["token"].removeprefix("card-")
     assert hint["action"] == f"play {EN.card_index(parse_hand(card).cards[0])}"
-    assert hint["text"].startswith(f"In your seat the computer player would {hint['action']}.")
+    assert hint["text"].startswith(f"In your seat the Expert would {hint['action']}.")
 
 
 def test_the_hint_says_why() -> None:
@@ -314,9 +315,108 @@ def test_the_hint_says_why() -> None:
     hint = call({"op": "hint", "game": answer["game"]})["hint"]
     assert hint["motive"] is not None
     assert hint["text"] == (
-        f"In your seat the computer player would {hint['action']}. Why: {hint['reason']}"
+        f"In your seat the Expert would {hint['action']}. Why: {hint['reason']}"
     )
     assert hint["reason"] == EN.text(f"motive.{hint['motive']}", **words(hint["params"]))
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "pass A♠, 10♠, K♠ and Q♠"),
+        ("nl", "A♠, 10♠, H♠ en V♠ doorgeven"),
+        ("de", "A♠, 10♠, K♠ und D♠ abgeben"),
+        ("fi", "annettavat kortit A♠, 10♠, K♠ ja Q♠"),
+    ],
+)
+def test_the_cards_passed_are_named_as_a_list(lang: str, words: str) -> None:
+    assert action_text("give-AS-TS-KS-QS", Catalog.load(lang)) == words
+
+
+# ---- the hints come from the expert, whatever the opponents' strength
+
+
+def seated_at(state: HandState, players: str, seed: int = 1) -> Table:
+    """A table of ``players`` opponents holding ``state``, South to act."""
+    rules = state.rules
+    game = GameState(rules, state.dealer, (), state)
+    setting = Setting(rules.profile, seed, players=players)
+    table = Table(setting, game, random.Random(seed), seat_bots(seed, players), released=True)
+    table.advance()
+    return table
+
+
+def review_position(number: int) -> HandState:
+    """Position ``number`` of the strong player's review (tests/engine/test_bots_positions.py)."""
+    return next(position for position in POSITIONS if position.number == number).state()
+
+
+@pytest.mark.parametrize("players", ["basic", "club"])
+def test_the_hint_is_the_experts_card_at_any_table(players: str) -> None:
+    # The review's #23 (double deck): South, third, holds 10 Q J♠ under his partner's sure
+    # A♠ and feeds the ten. The club player in South's seat plays the J♠ there.
+    state = review_position(23)
+    assert decide(state, "club", 1).action == PlayCard(READER, parse_hand("JS").cards[0])
+    hint = seated_at(state, players).hint
+    assert hint is not None and hint.token == "card-TS"
+
+
+@pytest.mark.parametrize("players", ["basic", "club"])
+def test_the_hint_is_the_experts_call_at_any_table(players: str) -> None:
+    # The review's #14 (Check): South deals; three passes; South holds 35 in meld with
+    # diamonds trump (double pinochle, a royal marriage, the dix). A contract's checks come
+    # from the bid, so the hint bids in a high band (40 or more), not the club player's 20.
+    state = review_position(14)
+    assert decide(state, "club", 1).action == Bid(READER, 20)
+    hint = seated_at(state, players).hint
+    assert hint is not None and hint.token.startswith("bid-")
+    assert int(hint.token.removeprefix("bid-")) >= 40
+
+
+def test_past_the_meld_the_hint_is_a_card_even_where_the_expert_would_concede() -> None:
+    # Check, South deals; three passes, South bids 50 and names hearts. Meld with hearts
+    # trump: South a royal marriage (4), North a royal marriage and two dix (6), so South
+    # needs 40 in tricks where the deck holds 25: at the meld the hint is to concede. The
+    # reader goes on anyway: conceding is then too late, and the hint is a card to play.
+    rules = make_ruleset("check")
+    deal = (
+        parse_hand("KH QH JS JS 9S 9S JD JD 9D 9D JC 9C"),
+        parse_hand("AS AS TS TS KS KS QS QS AH AH TH TH"),
+        parse_hand("KH QH JH JH 9H 9H AD AD TD TD KD KD"),
+        parse_hand("QD QD AC AC TC TC KC KC QC QC JC 9C"),
+    )
+    state = HandState.new(rules, 0, deal)
+    for action in (Pass(1), Pass(2), Pass(3), Bid(READER, 50), NameTrump(READER, Suit.HEARTS)):
+        state = state.apply(action)
+    table = seated(state, released=False)
+    assert table.phase == "meld"
+    hint = table.hint
+    assert hint is not None and (hint.token, hint.params) == ("concede", {"need": 40})
+    table.take("next")
+    hint = table.hint
+    assert table.phase == "play" and hint is not None and hint.token.startswith("card-")
+    table.clone().take(hint.token)  # allowed
+
+
+def test_the_opponents_play_as_their_strength_whoever_gives_the_hints() -> None:
+    # A Check hand at a club table, the reader taking every hint: each computer player's
+    # action is the club player's own decision for its seat and seed, and each of the
+    # reader's the expert's for South (as in a game of four experts).
+    setting = Setting("check", 7, players="club")
+    table = replay(setting, [])
+    actions: list[str] = []
+    while table.phase != "hand-over":
+        hint = table.hint
+        assert hint is not None
+        actions.append(hint.token)
+        table = replay(setting, actions)
+    hand = table.game.hands[0]
+    assert hand.tricks  # played out, not thrown in
+    state = HandState.new(hand.rules, hand.dealer, hand.dealt)
+    for action in hand.history:
+        player = "expert" if action.seat == READER else "club"
+        assert decide(state, player, 7).action == action
+        state = state.apply(action)
 
 
 def words(params: dict[str, Any]) -> dict[str, Any]:
@@ -339,7 +439,7 @@ def test_the_review_lists_the_decisions_the_computer_would_have_taken_otherwise(
     assert differ > 1  # the random player of seed 2 and the hints part ways several times
     assert review["summary"] == (
         f"You made {review['decisions']} decisions in this hand; "
-        f"the computer player would have chosen otherwise at {differ} of them."
+        f"the Expert would have chosen differently in {differ} of them."
     )
 
 
@@ -355,7 +455,7 @@ def test_the_review_weighs_the_readers_card_against_the_computers() -> None:
         # Check Pinochle's tricks hold 25 points: 24 in counters, 1 for the last trick.
         assert 0 <= found["yours"] <= 25 and 0 <= found["computer"] <= 25
         assert found["difference"] == found["computer"] - found["yours"]
-        assert found["samples"] == 48  # 4 rounds of 12 deals, as for a chosen card
+        assert found["samples"] == 48  # the expert's first round of deals
         # The label is read from the figures the row shows (25 points a hand: from 1 point
         # lost an inaccuracy, from 2 a mistake, from 4 a blunder; within the noise good).
         lost = found["difference"]
@@ -372,7 +472,8 @@ def test_the_review_weighs_the_readers_card_against_the_computers() -> None:
             else "blunder"
         )
         assert row["label"] == found["label"] == expected
-        assert "Played out in 48 deals of the cards you could not see" in found["text"]
+        how = "solved exactly" if found["solved"] else "played out"
+        assert found["text"].startswith(f"In 48 deals of the cards you could not see, each {how}, ")
         assert str(found["computer"]) in found["text"] and str(found["yours"]) in found["text"]
 
 

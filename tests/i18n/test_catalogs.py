@@ -71,7 +71,7 @@ def test_the_finnish_suit_and_seat_selects_take_every_code() -> None:
     ]
     suits = [(key, name) for key, name, kind in selects if kind == ("S", "H", "D", "C", "other")]
     seats = [(key, name) for key, name, kind in selects if kind == ("0", "1", "2", "3", "other")]
-    assert len(suits) == 21
+    assert len(suits) == 22
     assert {name for _, name in suits} == {"suit_code", "led_code", "trump_code"}
     assert sorted(seats) == [
         ("play.event.passing_hidden", "receiver_code"),
@@ -79,7 +79,14 @@ def test_the_finnish_suit_and_seat_selects_take_every_code() -> None:
         ("walk.passing.bidder", "receiver_code"),
         ("walk.passing.partner", "receiver_code"),
     ]
-    assert len(suits) + len(seats) == len(selects)
+    melds = [(key, name, kind) for key, name, kind in selects if name == "meld_code"]
+    assert [(key, name) for key, name, _ in melds] == [("meld.with_suit", "meld_code")]
+    # Each meld code the Finnish name selects is a meld's kind and multiple (``marriage_1``).
+    (meld_codes,) = [kind for _, _, kind in melds]
+    assert isinstance(meld_codes, tuple)
+    kinds = [code.rsplit("_", 1) for code in meld_codes if code != "other"]
+    assert all(f"meld.{kind}.{multiple}" in catalog("en") for kind, multiple in kinds)
+    assert len(suits) + len(seats) + len(melds) == len(selects)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

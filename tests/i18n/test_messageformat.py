@@ -106,7 +106,7 @@ def test_a_count_of_one_in_a_sentence_takes_the_singular() -> None:
     )
     assert Catalog.load("de").text("play.review.summary", count=1, differ=0) == (
         "Du hast in diesem Spiel eine Entscheidung getroffen; "
-        "der Computerspieler hätte genauso entschieden."
+        "der Experte hätte genauso entschieden."
     )
 
 

@@ -31,7 +31,7 @@ from pinochle.rules import make_ruleset
 from pinochle.steptext import step_text
 from pinochle.walkthrough import game_steps, hand_steps
 from pinochle.web.exercises import note_text
-from pinochle.words import motive_text
+from pinochle.words import kind_name, motive_text
 
 from tests import practice_rules
 from tests.engine.support import random_token
@@ -277,8 +277,18 @@ def test_a_finnish_sentence_puts_each_suit_in_its_case(code: str) -> None:
         f"{nom.capitalize()}suora lasketaan vain avioliitoksi, koska se ei ole valttimaassa."
     )
     assert note_text(Note("bid_has_marriage", {"suits": (code,)}), fi) == (
-        f"Sinulla on avioliitto {Suit(code).symbol} {ines}, joten saat tarjota."
+        f"Sinulla on {Suit(code).symbol} {compound}avioliitto, joten saat tarjota."
     )
+    # A meld in a suit is one word where Finnish makes it one; a royal marriage is the
+    # trump's, so it goes without the suit; a double run keeps its name, in the suit.
+    assert [kind_name(kind, 1, Suit(code), fi) for kind in ("marriage", "run", "dix")] == [
+        f"{compound}avioliitto",
+        f"{nom}suora",
+        f"{nom}dix",
+    ]
+    assert kind_name("marriage", 2, Suit(code), fi) == f"kaksi {compound}avioliittoa"
+    assert kind_name("royal_marriage", 1, Suit(code), fi) == "valttiavioliitto"
+    assert kind_name("run", 2, Suit(code), fi) == f"tuplasuora {ines}"
     assert note_text(Note("legal_must_beat", {"led": code, "trump": other, "beat": "AS"}), fi) == (
         f"Sinulla on {plural}, eikä kukaan ole sakannut: sinun on lyötävä kortti A♠ yli "
         f"korkeammalla {ades}."

@@ -95,7 +95,7 @@ def test_a_page_with_a_widget_starts_its_worker_first_thing_in_its_head() -> Non
     start = re.fullmatch(r'<html><head><meta charset="utf-8"><script>(.*)</script>', head)
     assert start is not None
     assert 'new URL("../assets/calculators/worker.js",document.baseURI)' in start[1]
-    booted = re.search(r"w\.postMessage\(\{type:'boot',\.\.\.(\{.*?\})\}\);", start[1])
+    booted = re.search(r"\{type:'module',name:JSON\.stringify\((\{.*?\})\)\}", start[1])
     assert booted is not None
     assert json.loads(booted[1]) == RUNTIME
     assert page.count("new Worker(") == 1

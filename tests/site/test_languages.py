@@ -128,6 +128,44 @@ def test_no_english_theme_string_on_a_translated_page(site: Path, lang: str) -> 
         assert not shown & set(ENGLISH_THEME_STRINGS), name
 
 
+# The search box's words a reader sees in Finnish and Dutch, worded here rather than as Material
+# translates them ("Tyhjää", "Ei täsmääviä dokumentteja"; "1 overeenkomende document").
+SEARCH_WORDS = {
+    "fi": {
+        "search.reset": "Tyhjennä",
+        "search.result.initializer": "Haku käynnistyy…",
+        "search.result.placeholder": "Kirjoita hakusana",
+        "search.result.none": "Ei osumia",
+        "search.result.one": "1 osuma",
+        "search.result.other": "# osumaa",
+    },
+    "nl": {
+        "search.reset": "Wissen",
+        "search.result.placeholder": "Typ een zoekterm",
+        "search.result.none": "Geen resultaten",
+        "search.result.one": "1 resultaat",
+        "search.result.other": "# resultaten",
+    },
+}
+CONFIG = re.compile(r'<script id="__config" type="application/json">(.*?)</script>', re.DOTALL)
+
+
+@pytest.mark.parametrize("lang", sorted(SEARCH_WORDS))
+def test_the_search_box_speaks_the_pages_language(site: Path, lang: str) -> None:
+    html = built(site, "index", lang).read_text(encoding="utf-8")
+    match = CONFIG.search(html)
+    assert match is not None
+    translations = json.loads(match.group(1))["translations"]
+    words = SEARCH_WORDS[lang]
+    # The search script's words come with the page's settings, the box's own in its markup.
+    box = ("search.reset", "search.result.initializer")
+    assert {key: translations[key] for key in words if key not in box} == {
+        key: text for key, text in words.items() if key not in box
+    }
+    assert f'aria-label="{words["search.reset"]}"' in html
+    assert words.get("search.result.initializer", "") in unescape(html)
+
+
 # ---- the glossary's settled words
 
 # (language, discouraged pattern, what it may still be part of). Patterns are

@@ -115,12 +115,12 @@ function reasonOf(detail) {
   return navigator.onLine === false || /fetch|network/i.test(detail) ? "offline" : "failed";
 }
 
-// The worker, started and booted as the inline start script does it, with the
-// runtime file names from the first widget's configuration.
+// The worker, started as the inline start script does it: named by the runtime
+// file names from the first widget's configuration, which it boots.
 function startWorker() {
   const config = JSON.parse(document.querySelector(".calc[data-config]").dataset.config);
-  const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  const name = JSON.stringify(config.runtime);
+  const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name });
   window.pinochleWorker = worker;
-  worker.postMessage({ type: "boot", ...config.runtime });
   return worker;
 }

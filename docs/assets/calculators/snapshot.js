@@ -22,9 +22,9 @@ function addressOf({ stdlib, engine }) {
 
 // The snapshot this browser keeps, whichever runtime made it, as
 // {address, bytes, drop}: `bytes` a promise of the memory, read from storage
-// and unpacked as it streams in, so it is asked for before the runtime's
-// names are known (the worker's first step); `drop()` stops the reading (a
-// snapshot of another runtime). Null when there is none.
+// and unpacked as it streams in, so it is asked for as the worker's first
+// step; `drop()` stops the reading (a snapshot of another runtime). Null when
+// there is none.
 export async function keptSnapshot() {
   try {
     const cache = await caches.open(CACHE);

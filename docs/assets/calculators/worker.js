@@ -3,8 +3,8 @@
 // catalogs, scripts/precompile.py) on sys.path and then answers the widgets'
 // calls through the engine's `pinochle.web` entry points:
 //
-//   in:  {type: "boot", stdlib, stdlibRest, engine, lockInfo}   (file names from the page)
-//        {type: "call", id, entry, request}        (request: JSON text)
+//   name: {stdlib, stdlibRest, engine, lockInfo} as JSON, booted at once
+//   in:  {type: "call", id, entry, request}        (request: JSON text)
 //   out: {type: "ready", start} | {type: "failed", detail}
 //        {type: "answer", id, response}            (response: JSON text)
 //        {type: "answer", id, error}               (the call failed: error is its text)
@@ -17,8 +17,8 @@
 // the failure's text (for Python, its traceback) also goes to the console.
 import { dropSnapshots, keepSnapshot, keptSnapshot, madeBy } from "./snapshot.js";
 
-// Asked for first, before the boot message names the runtime: the kept
-// snapshot streams in from storage while Pyodide's JavaScript loads.
+// Asked for first: the kept snapshot streams in from storage while Pyodide's
+// JavaScript loads.
 const kept = keptSnapshot();
 const pyodideModule = import("../pyodide/pyodide.mjs");
 pyodideModule.catch(() => {}); // a failed fetch is told by the start that awaits it
@@ -112,20 +112,22 @@ function snapshotOf(pyodide) {
   return pyodide.makeMemorySnapshot();
 }
 
-self.onmessage = async ({ data }) => {
-  if (data.type === "boot") {
-    try {
-      const { entry, restored } = await boot(data);
-      entryPoint = entry;
-      mark("ready");
-      self.postMessage({ type: "ready", start: restored ? "restored" : "fresh" });
-    } catch (error) {
-      console.error("the engine could not start:", error);
-      self.postMessage({ type: "failed", detail: String(error) });
-    }
-  } else if (data.type === "call") {
-    self.postMessage(answer(data));
+async function started() {
+  try {
+    const { entry, restored } = await boot(JSON.parse(self.name));
+    entryPoint = entry;
+    mark("ready");
+    self.postMessage({ type: "ready", start: restored ? "restored" : "fresh" });
+  } catch (error) {
+    console.error("the engine could not start:", error);
+    self.postMessage({ type: "failed", detail: String(error) });
   }
+}
+
+started();
+
+self.onmessage = ({ data }) => {
+  if (data.type === "call") self.postMessage(answer(data));
 };
 
 function answer({ id, entry, request }) {

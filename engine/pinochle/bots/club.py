@@ -20,28 +20,23 @@ position gives the same answer (the Play page's hints rely on it).
   and the hand played out (``search``); the best on average is chosen. Its
   motive is the simple rule the card follows (``tactics``), or
   ``best_in_simulation`` when none does.
-
-``expected_points`` weighs given cards the same way, on the same sampled
-deals, for the Play page's review of the reader's cards.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from pinochle.bots.bidding import call, name_trump
 from pinochle.bots.motives import Decision, Motive, ParamValue
 from pinochle.bots.passing import give, give_back
-from pinochle.bots.search import ROUND, ROUNDS, Choice, Search, candidates
+from pinochle.bots.search import Choice, Search, candidates
 from pinochle.bots.tactics import card_motive
 from pinochle.bots.view import SeatView
 from pinochle.cards import Card
 from pinochle.game import Concede, HandState, Phase, PlayCard
 
 CONCEDE_DEALS = 32
-# Deals of the unseen cards an estimate plays each card in: the most a chosen card gets.
-ESTIMATE_DEALS = ROUND * ROUNDS
 
 
 class ClubPlayer:
@@ -98,24 +93,6 @@ def choose_card(view: SeatView, best: Callable[[list[Card]], Choice]) -> Decisio
         "samples": choice.samples,
     }
     return Decision(action, Motive.BEST_IN_SIMULATION, params)
-
-
-def expected_points(state: HandState, cards: Sequence[Card], seed: str) -> dict[Card, int]:
-    """The average trick points the seat to act takes for its team with each of ``cards``
-    (legal there), each played in the same ``ESTIMATE_DEALS`` sampled deals of the cards
-    that seat cannot see and the hand played out."""
-    return {
-        card: round(sum(points) / ESTIMATE_DEALS)
-        for card, points in deal_points(state, cards, seed).items()
-    }
-
-
-def deal_points(state: HandState, cards: Sequence[Card], seed: str) -> dict[Card, list[int]]:
-    """Each card's trick points for the team in each of the ``ESTIMATE_DEALS`` sampled
-    deals that ``expected_points`` averages, deal by deal, so that losses can be paired."""
-    view = SeatView.of(state)
-    rng = random.Random(f"{seed}/estimate/{view.actions}")
-    return Search(view, rng).deal_points(cards, ESTIMATE_DEALS)
 
 
 def _concedes(view: SeatView, rng: random.Random) -> bool:

@@ -44,6 +44,13 @@ position gives the same answer on any machine.
 The motive is the simple rule the card follows (``tactics``), or
 ``best_in_simulation`` with the team's expected trick points and the deals
 that decided.
+
+``estimate`` weighs another card against the expert's, for the Play page's
+review and the Practice page's own mistakes: both are played in the expert's
+own deals for that decision (the first ``ESTIMATE_DEALS`` its generator
+deals), each played out, or in the last ``EXACT_TRICKS`` tricks solved
+exactly; the team's trick points are compared deal by deal and graded
+(``grading``).
 """
 
 from __future__ import annotations
@@ -51,6 +58,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from pinochle.bots import calibration
 from pinochle.bots.club import ClubPlayer, choose_card
@@ -62,6 +70,7 @@ from pinochle.bots.tactics import card_motive
 from pinochle.bots.view import SeatView
 from pinochle.cards import Card, Hand
 from pinochle.game import Concede, HandState, Phase
+from pinochle.grading import Grade, grade, label
 from pinochle.play import beats
 from pinochle.scoring import score_played
 from pinochle.seats import team_of
@@ -71,6 +80,9 @@ MORE = 24
 MOST = 144
 EXACT_TRICKS = 3
 SOLVED = 16
+# The deals an estimate plays both cards in: the expert's first round (its first
+# ``SOLVED`` deals in an exact ending, and more).
+ESTIMATE_DEALS = DEALS
 # Candidates whose average is within this many standard errors of the best are equals.
 NOISE = 1.0
 # The rules of thumb, first preferred, that settle a choice between equals.
@@ -110,7 +122,7 @@ class ExpertPlayer:
         need = view.need() if view.may_concede else 0
         if need > 0 and calibration.concedes(view, self.seed):
             return Decision(Concede(view.seat), Motive.CONCEDE_LOSES_LESS, {"need": need})
-        card = play_card(view, random.Random(f"{self.seed}/expert/{view.actions}"))
+        card = play_card(view, _generator(self.seed, view))
         if not view.may_concede:
             return card
         # The reason for playing on (the points still needed, or the meld covering the
@@ -119,6 +131,18 @@ class ExpertPlayer:
             return Decision(card.action, Motive.MELD_COVERS_BID, {"card": card.params["card"]})
         params = {"need": need, "card": card.params["card"]}
         return Decision(card.action, Motive.PLAY_IT_OUT, params)
+
+
+def card(state: HandState, seed: str) -> Decision:
+    """The card the player seeded ``seed`` plays for the seat to act, conceding aside: its
+    card when it plays on, for a bidder who chose to play on where it would concede."""
+    view = SeatView.of(state)
+    return play_card(view, _generator(seed, view))
+
+
+def _generator(seed: str, view: SeatView) -> random.Random:
+    """The generator a card decision of the player seeded ``seed`` draws its deals from."""
+    return random.Random(f"{seed}/expert/{view.actions}")
 
 
 def play_card(view: SeatView, rng: random.Random) -> Decision:
@@ -207,6 +231,66 @@ def _solved(view: SeatView, rng: random.Random, tried: list[Card]) -> tuple[Card
     card = _settled(view, tried, values, points, noise=0.0)
     expected = worth.taken[view.team] + sum(points[card]) / SOLVED
     return card, round(expected), SOLVED
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """Two cards weighed: the average trick points the team takes in the whole hand with
+    the reader's card (``yours``) and with the expert's (``computer``), each rounded, in the
+    same ``samples`` deals, each played out or (``solved``, in the last ``EXACT_TRICKS``
+    tricks) solved exactly, and the reader's card's ``Grade``."""
+
+    yours: int
+    computer: int
+    samples: int
+    grade: Grade
+    solved: bool
+
+
+def estimate(state: HandState, yours: Card, computer: Card, seed: str) -> Estimate:
+    """``yours`` weighed against ``computer`` (both legal for the seat to act in ``state``)
+    as the expert player seeded ``seed`` weighs its cards (see the module docstring).
+
+    The loss per deal is the expert's card's trick points less ``yours``; its noise is
+    ``grading.grade``'s. The label is read from the loss the review shows (the rounded
+    averages' difference), so that a row's label and its figures agree."""
+    points = deal_points(state, (yours, computer), seed)
+    losses = [theirs - ours for ours, theirs in zip(points[yours], points[computer], strict=True)]
+    hand_points = state.rules.trick_points
+    noise = grade(losses, hand_points).noise
+    mine, theirs = (round(sum(points[card]) / ESTIMATE_DEALS) for card in (yours, computer))
+    lost = theirs - mine
+    found = Grade(label(lost, noise, hand_points), lost, noise)
+    return Estimate(mine, theirs, ESTIMATE_DEALS, found, _exact_ending(SeatView.of(state)))
+
+
+def _exact_ending(view: SeatView) -> bool:
+    """Whether the hand is in its last ``EXACT_TRICKS`` tricks, where each deal is solved
+    exactly rather than played out."""
+    return view.rules.deck.hand_size - len(view.tricks) <= EXACT_TRICKS
+
+
+def deal_points(state: HandState, cards: Sequence[Card], seed: str) -> dict[Card, list[int]]:
+    """Each of ``cards``' trick points for the team of the seat to act, in the whole hand,
+    in each of the expert's ``ESTIMATE_DEALS`` deals for this decision (the deals its
+    generator gives first, so those it chose its own card on): played out early in the
+    hand, solved exactly in the last ``EXACT_TRICKS`` tricks."""
+    view = SeatView.of(state)
+    search = Search(view, _generator(seed, view), meld=True)
+    if not _exact_ending(view):
+        return search.deal_points(cards, ESTIMATE_DEALS)
+    trump = view.trump
+    assert trump is not None  # cards are played after trump is named
+    trick = view.trick
+    leader = view.seat if trick is None else trick.leader
+    played = () if trick is None else trick.cards
+    taken = search.counters[view.team] * view.rules.scale
+    points: dict[Card, list[int]] = {card: [] for card in cards}
+    for world in search.deals(ESTIMATE_DEALS):
+        found = Solver(view.rules, trump).values(_hands(world, search.width), leader, played)
+        for card in cards:
+            points[card].append(taken + found[card])
+    return points
 
 
 def _settled(

@@ -148,13 +148,6 @@ class Search:
         worlds = self.deals(count)
         return {card: [self.play(world, card)[1] for world in worlds] for card in cards}
 
-    def expected_points(self, cards: Sequence[Card], count: int) -> dict[Card, int]:
-        """Each card's average trick points for the team over the same ``count`` deals."""
-        return {
-            card: round(sum(points) / count)
-            for card, points in self.deal_points(cards, count).items()
-        }
-
     def mean_value(self, count: int) -> float:
         """The average value over ``count`` deals of playing on by the play-out's choices."""
         return sum(self.play(world, None)[0] for world in self.deals(count)) / count

@@ -19,12 +19,14 @@ class Chapter(enum.StrEnum):
 
 
 class BidReason(enum.StrEnum):
-    """Why a player could bid (Check Pinochle: a marriage) or had to."""
+    """Why a player could bid (Check Pinochle: a marriage) or had to; ``AGAIN`` for a
+    player's later bids, his marriage having been told at his first."""
 
     MARRIAGE = "marriage"
     ANYONE = "anyone"
     MUST_OPEN = "must_open"
     DEALER_FORCED = "dealer_forced"
+    AGAIN = "again"
 
 
 class BidAmount(enum.StrEnum):

@@ -99,7 +99,12 @@ class DealStep(_Step):
 
 @dataclass(frozen=True, kw_only=True)
 class BidStep(_Step):
-    """``seat`` bids ``bid``; ``lowest`` was the lowest bid allowed, ``high`` the bid to beat."""
+    """``seat`` bids ``bid``; ``lowest`` was the lowest bid allowed, ``high`` the bid to beat.
+
+    ``step`` is the rule for the bids after it, given where the story says it: the least a
+    later bid must add, at the auction's first bid; with ``above``, the larger step a bid
+    above that amount must add, at the first bid after the step grew; None elsewhere.
+    """
 
     kind: ClassVar[str] = "bid"
     seat: Seat
@@ -109,6 +114,8 @@ class BidStep(_Step):
     amount: BidAmount
     lowest: int
     high: int | None
+    step: int | None
+    above: int | None
 
 
 @dataclass(frozen=True, kw_only=True)

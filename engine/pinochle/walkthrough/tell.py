@@ -209,15 +209,18 @@ class _HandTeller(Teller):
             if high is None
             else BidAmount.RAISE
         )
+        step, above = _bid_step(rules, before, call, call.bid)
         self.add(
             BidStep(
                 seat=call.seat,
                 bid=call.bid,
-                reason=_bid_reason(call.reason, rules),
+                reason=_bid_reason(call, before, rules),
                 marriages=marriages,
                 amount=amount,
                 lowest=lowest,
                 high=high,
+                step=step,
+                above=above,
                 view=self.view,
                 chapter=chapter,
             )
@@ -351,7 +354,34 @@ _FORCED_BIDS = {
 }
 
 
-def _bid_reason(reason: CallReason | None, rules: Ruleset) -> BidReason:
-    if reason is not None:
-        return _FORCED_BIDS[reason]
-    return BidReason.MARRIAGE if rules.bid_needs_marriage else BidReason.ANYONE
+def _bid_reason(call: Call, before: Auction, rules: Ruleset) -> BidReason:
+    """Why ``call``'s player could bid; a marriage is told at his first bid only."""
+    if call.reason is not None:
+        return _FORCED_BIDS[call.reason]
+    if not rules.bid_needs_marriage:
+        return BidReason.ANYONE
+    bid_before = any(
+        earlier.seat == call.seat and earlier.bid is not None for earlier in before.calls
+    )
+    return BidReason.AGAIN if bid_before else BidReason.MARRIAGE
+
+
+def _bid_step(
+    rules: Ruleset, before: Auction, call: Call, bid: int
+) -> tuple[int | None, int | None]:
+    """The rule for the bids after ``call`` of ``bid``, said once (RULES.md §4): at the
+    auction's first bid ``(step, None)``, the least a later bid must add (unless that bid
+    ends the auction); at the first bid after the step grew ``(step, above)`` (the double
+    deck bids in fives above 60); at every other bid ``(None, None)``: the reader has
+    heard the rule."""
+    highs = [earlier.bid for earlier in before.calls if earlier.bid is not None]
+    if not highs:
+        after = replace(before, calls=(*before.calls, call))
+        return (None, None) if after.is_over() else (rules.next_bid(bid) - bid, None)
+    fine = rules.fine_bids_up_to
+    if fine is None or len(highs) < 2:
+        return None, None
+    above = fine * rules.scale
+    if highs[-2] < above <= highs[-1]:
+        return rules.next_bid(highs[-1]) - highs[-1], above
+    return None, None

@@ -19,7 +19,7 @@ from pinochle.practice import (
 )
 from pinochle.practice.base import Param
 from pinochle.web._entry import Request, RequestError, Response, answer, form, number, text
-from pinochle.words import bid_band_phrase
+from pinochle.words import bid_band_phrase, kind_name
 
 OPS = ("stages", "new", "grade")
 _SUIT_PARAMS = frozenset({"suit", "led", "trump"})
@@ -180,11 +180,11 @@ def note_text(note: Note, catalog: Catalog) -> str:
     if isinstance(low, int) and isinstance(high, int):
         params["band"] = bid_band_phrase((low, high), catalog)
     if "meld" in note.params and "suit" in note.params:
-        suit = catalog.text(f"suit.in.{note.params['suit']}")
-        params["meld"] = catalog.text("meld.with_suit", meld=params["meld"], suit=suit)
+        kind, multiple = str(note.params["meld"]).split(".")
+        params["meld"] = kind_name(kind, int(multiple), Suit(str(note.params["suit"])), catalog)
     if isinstance(suits := note.params.get("suits"), tuple):
-        params["suits_in"] = [
-            f"{Suit(code).symbol} {catalog.text(f'suit.in.{code}')}" for code in suits
+        params["marriages"] = [
+            f"{Suit(code).symbol} {catalog.text(f'suit.marriage.{code}')}" for code in suits
         ]
         params["suit_count"] = len(suits)
     return catalog.text(f"practice.note.{note.code}", **params)

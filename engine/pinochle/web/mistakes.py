@@ -12,10 +12,10 @@ keeps it, up to the decision: ``table_view.game_json``) and sends it back as
   null when the position is no card decision of South's, or no longer replays the
   same (a position kept by another engine version): the page lets it go.
 - ``grade`` (``card``: a card of South's hand): the card weighed against the
-  computer player's in the same sampled deals the review uses (``table.estimate``),
+  expert's as the review weighs it (``table.estimate``: the expert's own deals),
   labelled as the review labels it (``grading``): a card graded ``best`` or
   ``good`` is right. The ``notes`` are the review's explanation: the label, the
-  computer player's card and why, and both cards' average trick points. A card the
+  expert's card and why, and both cards' average trick points. A card the
   rules forbid is not graded (``correct`` null, with the rule in ``problems``).
 """
 
@@ -84,8 +84,8 @@ def exercise_json(table: Table, catalog: Catalog) -> Response:
     view = table_view(table, catalog, open_hands=False)
     hand = table.hand
     trick = view["trick"]
-    assert isinstance(trick, dict)  # trump is named in the play
-    playing = trick["winner"] is None  # else the last trick is over: South leads
+    # No trick before the hand's first card; a finished one is the last trick: South leads.
+    playing = isinstance(trick, dict) and trick["winner"] is None
     options = view["options"]
     assert isinstance(options, dict)
     meld = view["team_meld"]
@@ -128,7 +128,7 @@ def exercise_json(table: Table, catalog: Catalog) -> Response:
         "bid": bid,
         "trump": trump.value,
         "trick_number": number,
-        "trick": trick["cards"] if playing else [],
+        "trick": trick["cards"] if isinstance(trick, dict) and playing else [],
         "cards": [{"card": card["card"], "legal": card["legal"]} for card in options["cards"]],
         "rule": options["rule"] or _free(playing, catalog),
         "team_meld": meld,
@@ -143,7 +143,7 @@ def _free(playing: bool, catalog: Catalog) -> str:
 
 
 def verdict_json(table: Table, card: Card, catalog: Catalog) -> Response:
-    """``card`` graded against the computer player's in the review's estimate."""
+    """``card`` graded against the expert's in the review's estimate."""
     hand = table.hand
     if card not in hand.hands[READER]:
         raise RequestError("bad_request", field="card")
@@ -155,8 +155,8 @@ def verdict_json(table: Table, card: Card, catalog: Catalog) -> Response:
     advice = table.hint
     assert advice is not None  # a card decision (``_position``)
     computer = Card.parse(advice.token.removeprefix("card-"))
-    decision = Decision(table.number, ply(table), table.phase, f"card-{card}", advice, hand)
-    found = estimate(decision, table.setting.seed)
+    seed = table.setting.seed
+    found = estimate(Decision(table.number, ply(table), table.phase, f"card-{card}", hand, seed))
     label = "best" if found is None else found.grade.label  # None: the computer's own card
     correct = label in RIGHT
     notes: list[Response] = [

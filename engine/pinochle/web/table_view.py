@@ -13,6 +13,7 @@ walkthroughs' ``walk.*`` keys); the engine's rules decide everything.
 from __future__ import annotations
 
 from pinochle import __version__
+from pinochle.bots.expert import Estimate
 from pinochle.cards import Card, Suit
 from pinochle.catalog import Catalog
 from pinochle.errors import IllegalAction, PinochleError
@@ -28,7 +29,6 @@ from pinochle.table import (
     Advice,
     Choice,
     Decision,
-    Estimate,
     Table,
     estimate,
     parse_token,
@@ -417,7 +417,7 @@ def _lines(steps: tuple[Step, ...], catalog: Catalog) -> list[str]:
     return [step_text(step, catalog) for step in steps if step.kind in COUNT_KINDS]
 
 
-# ---- the computer player's advice
+# ---- the expert's advice (the hint), whatever the opponents' strength
 
 
 def action_text(token: str, catalog: Catalog) -> str:
@@ -427,10 +427,11 @@ def action_text(token: str, catalog: Catalog) -> str:
         return catalog.text("play.do.bid", bid=int(rest))
     if kind == "trump":
         return catalog.text("play.do.trump", suit=catalog.suit(Suit(rest)))
-    if kind in ("card", "give"):
-        cards = tuple(Card.parse(code) for code in rest.split("-"))
-        named = " ".join(catalog.card_index(card) for card in cards)
-        return catalog.text(f"play.do.{kind}", card=named, cards=named)
+    if kind == "card":
+        return catalog.text("play.do.card", card=catalog.card_index(Card.parse(rest)))
+    if kind == "give":
+        cards = [catalog.card_index(Card.parse(code)) for code in rest.split("-")]
+        return catalog.text("play.do.give", cards=cards)
     return catalog.text(f"play.do.{kind}")
 
 
@@ -454,12 +455,13 @@ def hint_json(table: Table, catalog: Catalog) -> Response | None:
 
 def estimate_json(found: Estimate | None, catalog: Catalog) -> Response | None:
     """Both cards' average trick points and their difference (the computer's card less the
-    reader's), in words."""
+    reader's), in words, and whether each deal was played out or (``solved``) solved exactly."""
     if found is None:
         return None
     difference = found.computer - found.yours
     words: dict[str, object] = {
         "samples": found.samples,
+        "solved": "yes" if found.solved else "no",
         "yours": found.yours,
         "computer": found.computer,
     }
@@ -474,6 +476,7 @@ def estimate_json(found: Estimate | None, catalog: Catalog) -> Response | None:
         "computer": found.computer,
         "difference": difference,
         "samples": found.samples,
+        "solved": found.solved,
         "label": found.grade.label,
         "lost": round(found.grade.lost, 2),
         "noise": round(found.grade.noise, 2),
@@ -482,20 +485,22 @@ def estimate_json(found: Estimate | None, catalog: Catalog) -> Response | None:
 
 
 def review_json(table: Table, number: int, catalog: Catalog) -> Response:
-    """The reader's decisions in hand ``number`` where the computer player would have chosen
+    """The reader's decisions in hand ``number`` where the expert would have chosen
     otherwise, both choices side by side, each labelled (``grading``) and with the game as
     it stood before it (``position``), to try again from there.
 
-    Only cards are weighed: a call, a trump or cards passed that differ from the computer
-    player's are labelled ``good`` and said not to be weighed, since no estimate says
+    Only cards are weighed: a call, a trump or cards passed that differ from the expert's
+    are labelled ``good`` and said not to be weighed, since no estimate says
     what they lost."""
     rows = []
     for index, decision in enumerate(table.decisions):
+        if decision.hand != number:
+            continue
         advice = decision.advice
-        if decision.hand != number or decision.taken == advice.token:
+        if decision.taken == advice.token:
             continue
         expected = advice.params.get("expected")
-        found = estimate(decision, table.setting.seed)
+        found = estimate(decision)
         rows.append(
             {
                 "ply": decision.ply,
