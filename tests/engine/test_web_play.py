@@ -326,7 +326,7 @@ def test_the_hint_says_why() -> None:
         ("en", "pass A♠, 10♠, K♠ and Q♠"),
         ("nl", "A♠, 10♠, H♠ en V♠ doorgeven"),
         ("de", "A♠, 10♠, K♠ und D♠ abgeben"),
-        ("fi", "annettavat kortit A♠, 10♠, K♠ ja Q♠"),
+        ("fi", "partnerille A♠, 10♠, K♠ ja Q♠"),
     ],
 )
 def test_the_cards_passed_are_named_as_a_list(lang: str, words: str) -> None:
