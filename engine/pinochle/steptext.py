@@ -53,7 +53,6 @@ from pinochle.walkthrough.steps import (
 )
 from pinochle.words import (
     bid_band_phrase,
-    cards_text,
     marriages_in,
     meld_name,
     number,
@@ -268,7 +267,7 @@ def _passing(step: PassingStep, catalog: Catalog) -> str:
         receiver=seat_name(step.receiver, catalog),
         receiver_code=step.receiver,
         count=len(step.cards),
-        cards=cards_text(step.cards, catalog),
+        cards=[catalog.card_index(card) for card in step.cards],
     )
 
 

@@ -234,7 +234,7 @@ def worded(decision: Decision, catalog: Catalog) -> str | None:
 def test_motives_are_worded_with_their_cards_and_suits() -> None:
     feed = Decision(PlayCard(2, Card.parse("TS")), Motive.FEED_PARTNER, {"card": Card.parse("TS")})
     assert worded(feed, Catalog.load("en")) == (
-        "The partner is winning this trick, so 10♠ adds a counter to it."
+        "Partner is winning this trick, so the 10♠ adds a counter to it."
     )
     only = Decision(PlayCard(0, Card.parse("QS")), Motive.ONLY_CARD, {"card": Card.parse("QS")})
     assert "D♠" in str(worded(only, Catalog.load("de")))

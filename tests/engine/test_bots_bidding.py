@@ -214,18 +214,18 @@ def test_a_chance_is_told_to_the_nearest_five_percent(chance: float, told: int) 
 def test_a_bidding_reason_states_the_chance_in_words() -> None:
     band = Decision(Bid(0, 30), Motive.BID_BAND, {"chance": 60, "checks": 7}).to_json()
     assert motive_text(str(band["motive"]), band["params"], Catalog.load("en")) == (  # type: ignore[arg-type]
-        "The team makes this bid about 60 % of the time, and made it pays 7 checks: "
-        "of the bids open, the best gain for the risk of going set."
+        "The team makes this bid about 60% of the time, and if made it pays 7 checks: "
+        "of the bids still open, it offers the best gain for the risk of going set."
     )
     defended = Decision(
         Pass(0), Motive.PASS_DEFENDING_PAYS, {"bid": 25, "chance": 70, "theirs": 24}
     ).to_json()
     assert motive_text(str(defended["motive"]), defended["params"], Catalog.load("en")) == (  # type: ignore[arg-type]
-        "Bidding 25 would make about 70 % of the time, but the opponents' bids show strong "
-        "cards: letting them play 24 is worth more to the team."
+        "A bid of 25 would be made about 70% of the time, but the opponents' bids show "
+        "strong cards: letting them have the contract at 24 is worth more to the team."
     )
     passed = Decision(Pass(0), Motive.PASS_SET_TOO_OFTEN, {"bid": 20, "chance": 30}).to_json()
     assert motive_text(str(passed["motive"]), passed["params"], Catalog.load("de")) == (  # type: ignore[arg-type]
-        "Selbst das niedrigste Gebot, 20, würde die Seite nur in etwa 30 % der Fälle erfüllen: "
-        "Das Risiko zu fallen ist zu groß."
+        "Selbst das niedrigste Gebot, 20, würde die Seite nur in etwa 30 % der Fälle erfüllen; "
+        "das Risiko zu fallen ist zu groß."
     )

@@ -134,7 +134,7 @@ def test_the_story_of_a_slam() -> None:
     )
     assert lines[last + 5] == (
         "South wins trick 12 with 9♠, the highest trump."
-        " The trick holds 0 points, and the last trick earns 1 point more."
+        " The trick holds 0 points, and as the last trick it earns 1 point more."
     )
     # 152 + 4 = 156 in meld and 24 counters + 1 = 25 in tricks: 181. Checks: meld 4 − 0,
     # slam 5, contract 2 (a bid of 20 is in the lowest band): 11.
@@ -143,7 +143,7 @@ def test_the_story_of_a_slam() -> None:
         "North–South took 12 tricks, so its meld of 156 points counts.",
         "East–West took no trick, so its meld of 8 points does not count.",
         "Points in the tricks: North–South 25 points from 12 tricks, East–West 0 points from"
-        " 0 tricks; North–South took the last trick and its extra 1 point.",
+        " 0 tricks; North–South took the last trick, worth 1 point extra.",
         "North–South made the bid of 20 with 181: 156 in meld and 25 in tricks.",
         "Points this hand: North–South +181, East–West 0.",
         "North–South took all 12 tricks: a slam, worth 5 checks.",

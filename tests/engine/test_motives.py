@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from pinochle.auction import Auction, Call
 from pinochle.bots import seat_bots, truth
@@ -142,12 +142,32 @@ def test_motive_cards_are_the_card_played() -> None:
     assert named is not None and named[1] == {"card": card("JS")}
 
 
+def test_made_to_head_the_partners_card_the_basic_player_wins_it_cheaply() -> None:
+    # Check, seed 870 (hypothesis found it): clubs are trump; West leads 9♥, whose higher
+    # hearts are all gone, North throws Q♠. East, West's partner, holds Q♥ J♥ 9♥ and must
+    # beat the 9♥: the J♥ does, as cheaply as it can; no "this trick cannot be won".
+    rules = make_ruleset("check")
+    state = HandState.new(rules, 870 % 4, shuffled_deal(rules, random.Random(870)))
+    bots = seat_bots(870, "basic")
+    while (seat := state.turn) is not None:
+        decision = bots[seat].decide(state)
+        seen = SeatView.of(state)
+        if seat == 3 and seen.hand == Hand(parse_cards("QH JH 9H")) and seen.trick:
+            assert [str(card) for card in seen.trick.cards] == ["9H", "QS"]
+            assert decision.action == PlayCard(3, card("JH"))
+            assert decision.motive is Motive.WIN_CHEAPLY
+            return
+        state = state.apply(decision.action)
+    raise AssertionError("East never held Q♥ J♥ 9♥ on West's 9♥")
+
+
 @settings(max_examples=12, deadline=None)
 @given(
     seed=st.integers(0, 10_000),
     profile=st.sampled_from(sorted(PROFILES)),
     name=st.sampled_from(["basic", "club"]),
 )
+@example(seed=870, profile="check", name="basic")
 def test_every_card_motive_given_is_true(seed: int, profile: str, name: str) -> None:
     rules = make_ruleset(profile)
     state = HandState.new(rules, seed % 4, shuffled_deal(rules, random.Random(seed)))

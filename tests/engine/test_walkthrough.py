@@ -141,7 +141,9 @@ def test_each_card_comes_with_its_rule_and_each_trick_with_its_winner() -> None:
         0,
     )
     assert params(tricks[1], "winner", "card", "by") == (3, "AD", "led")
-    assert params(tricks[-1], "trick", "winner", "counters", "bonus", "points") == (12, 3, 3, 1, 4)
+    # Trick 12: East leads K♣, South K♠, West 10♥, North heads it with the 10♣ of trumps:
+    # four counters and the last trick's point.
+    assert params(tricks[-1], "trick", "winner", "counters", "bonus", "points") == (12, 2, 4, 1, 5)
 
 
 def test_a_step_as_json_holds_its_codes() -> None:
@@ -188,10 +190,11 @@ def test_the_count_of_a_made_contract() -> None:
         "hand_checks",
     ]
     assert count[0].chapter == "count"
-    assert params(count[0], "team", "points", "tricks", "counts") == (0, 42, 6, "yes")
-    assert params(count[2], "points", "tricks", "last") == ((12, 13), (6, 6), 1)
-    assert params(count[3], "team", "bid", "total", "meld", "tricks") == (0, 24, 54, 42, 12)
-    assert count[4].params["score"] == (54, 16)
+    assert params(count[0], "team", "points", "tricks", "counts") == (0, 42, 7, "yes")
+    # North–South took tricks 1, 4–7, 9 and 12: 1 + 2 + 2 + 3 + 1 + 2 + 5 = 16 of the 25.
+    assert params(count[2], "points", "tricks", "last") == ((16, 9), (7, 5), 0)
+    assert params(count[3], "team", "bid", "total", "meld", "tricks") == (0, 24, 58, 42, 16)
+    assert count[4].params["score"] == (58, 12)
     # A bid of 24 pays 2 checks; 9 for meld + 2 for the contract = 11.
     assert params(count[5], "team", "low", "high", "checks", "amount", "how") == (
         0,
@@ -202,7 +205,7 @@ def test_the_count_of_a_made_contract() -> None:
         "made",
     )
     assert count[6].params["checks"] == (11, -11)
-    assert (count[-1].view.score, count[-1].view.checks) == ((54, 16), (11, -11))
+    assert (count[-1].view.score, count[-1].view.checks) == ((58, 12), (11, -11))
 
 
 # ---- other hands

@@ -197,7 +197,7 @@ def test_each_amount_carries_its_rule() -> None:
     low = checks(bid=20, outcome="set", bidders=1)["hand"]["entries"]
     assert low[0]["team"] == 0
     assert low[0]["rule"] == (
-        "Bid 20 set: a bid of 24 or less is worth 2 checks, and the defenders win 2 times that."
+        "Bid 20 set: a bid of 24 or less is worth 2 checks, and the defenders win twice that."
     )
 
 

@@ -183,7 +183,7 @@ def test_the_reviews_cards_come_back_graded_as_the_review_graded_them() -> None:
     # Trick 3 of 12: each deal is played out, not solved.
     assert thrown["estimate"]["solved"] is False
     assert thrown["estimate"]["text"].startswith(
-        "In 48 deals of the cards you could not see, each played out, the Expert’s card took "
+        "In 48 deals of the cards you could not see, each played out, the Expert's card took "
     )
     assert thrown["label"] not in ("best", "good")
     for row in rows:

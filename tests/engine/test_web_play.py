@@ -491,7 +491,7 @@ def test_a_review_row_brings_back_the_game_before_its_decision() -> None:
     answer = play_until_phase("check", 2, "hand-over")
     review = call({"op": "review", "game": answer["game"], "hand": 1})["review"]
     assert review["scale"].endswith(
-        "Inaccuracy: from 1 point. Mistake: from 2 points. Blunder: from 4 points."
+        "Inaccuracy: 1 point or more. Mistake: 2 points or more. Blunder: 4 points or more."
     )
     for row in review["differences"]:
         position = row["position"]
@@ -508,7 +508,7 @@ def test_a_review_row_brings_back_the_game_before_its_decision() -> None:
         seats = {1: "West", 2: "North", 3: "East"}
         on_table = view["trick"] if view["trick"] and view["trick"]["winner"] is None else None
         plays = (
-            [f"{seats[c['seat']]}’s {index(c['card'])}" for c in on_table["cards"]]
+            [f"{seats[c['seat']]}'s {index(c['card'])}" for c in on_table["cards"]]
             if on_table
             else []
         )

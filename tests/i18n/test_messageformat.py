@@ -99,7 +99,7 @@ def test_a_count_of_one_in_a_sentence_takes_the_singular() -> None:
     english, finnish = Catalog.load("en"), Catalog.load("fi")
     assert english.text("play.ui.cards_left", count=1) == "1 card"
     assert english.text(
-        "walk.passing.partner", giver="North", receiver="South", count=1, cards="A♠"
+        "walk.passing.partner", giver="North", receiver="South", count=1, cards=["A♠"]
     ) == ("North passes 1 card back to South: A♠.")
     assert finnish.text("play.ui.give_prompt", count=1, seat="Pohjoinen") == (
         "Valitse 1 kortti, jonka Pohjoinen saa sinulta, ja vahvista."

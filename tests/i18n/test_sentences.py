@@ -306,3 +306,29 @@ def test_a_finnish_sentence_puts_each_suit_in_its_case(code: str) -> None:
         f"Sinulla ei ole {compound}avioliittoa: valtiksi kelpaa vain maa, jossa sinulla on sekä "
         "kuningas että rouva."
     )
+
+
+@pytest.mark.parametrize(
+    ("count", "differ", "summary"),
+    [
+        (0, 0, "You had no decision to make in this hand."),
+        (1, 0, "You made 1 decision in this hand; the Expert would have chosen as you did."),
+        (1, 1, "You made 1 decision in this hand; the Expert would have chosen differently."),
+        (
+            2,
+            0,
+            "You made 2 decisions in this hand; the Expert would have chosen as you did each time.",
+        ),
+        (
+            21,
+            1,
+            "You made 21 decisions in this hand; "
+            "the Expert would have chosen differently in one of them.",
+        ),
+    ],
+)
+def test_the_review_summary_says_each_count_as_a_sentence(
+    count: int, differ: int, summary: str
+) -> None:
+    english = Catalog.load("en")
+    assert english.text("play.review.summary", count=count, differ=differ) == summary

@@ -289,7 +289,9 @@ def test_the_set_hand_pays_the_defenders_twice_the_contract(site: Path) -> None:
 def test_the_standard_hand_passes_four_cards_each_way(site: Path) -> None:
     shown = page(site, "en")["passing"]
     to_bidder, to_partner = shown.of("passing")
-    assert to_bidder.text == "North, the bidder's partner, passes 4 cards to South: A♦ A♣ K♣ J♣."
+    assert (
+        to_bidder.text == "North, the bidder's partner, passes 4 cards to South: A♦, A♣, K♣ and J♣."
+    )
     assert to_partner.text.startswith("South passes 4 cards back to North:")
     assert not shown.of("hand_checks")
 

@@ -26,7 +26,9 @@ break ties, so the same seed always plays the same way.
   otherwise leads low. Following, it gives counters to a trick its partner
   has safely won, takes a trick from the opponents with the cheapest card
   that wins it (a counter when it plays last), and otherwise plays its
-  lowest non-counter, keeping its aces.
+  lowest non-counter, keeping its aces. Where the rules make it head its
+  partner's card (every card it may play beats it), the trick is its own to
+  win as one the opponents hold: its partner's card no longer keeps it safe.
 
 Each choice comes as a ``Decision`` whose motive names the rule above that
 made it (``pinochle.bots.motives``).
@@ -171,11 +173,12 @@ class Bot:
         win = played[position]
         partner_wins = team_of(view.trick.seat_of(position)) == view.team
         last = len(played) == 3
-        if partner_wins:
+        winners = [card for card in cards if beats(card, win, trump)]
+        # Made to head the partner's card, it wins the trick as it would the opponents'.
+        if partner_wins and len(winners) < len(cards):
             if last or _is_boss(win, unseen):
                 return _play(view, self._pick(cards, _schmear(trump)), Motive.DUCK_LOW)
             return _play(view, self._pick(cards, _low(trump)), Motive.DUCK_LOW)
-        winners = [card for card in cards if beats(card, win, trump)]
         if winners and last:
             card = self._pick(
                 winners, lambda c: (not c.rank.is_counter, c.suit is trump, c.rank.strength)
