@@ -16,12 +16,12 @@ import math
 import random
 
 import pytest
-from pinochle.bots.calibration import fit, percent, prospects
+from pinochle.bots.calibration import Deal, Prospects, fit, percent, prospects
 from pinochle.bots.expert import ExpertPlayer
 from pinochle.bots.motives import Decision, Motive
 from pinochle.bots.playout import SUIT_INDEX, Playout, compact, width_of
 from pinochle.bots.view import SeatView
-from pinochle.cards import Hand, parse_cards
+from pinochle.cards import Hand, Suit, parse_cards
 from pinochle.catalog import Catalog
 from pinochle.game import Bid, HandAction, HandState, NameTrump, Pass, shuffled_deal
 from pinochle.rules import Ruleset, make_ruleset
@@ -141,6 +141,21 @@ def test_a_light_opener_passes_since_a_throw_in_costs_nothing() -> None:
     assert decision.params["bid"] == 20
     chance = decision.params["chance"]
     assert isinstance(chance, int) and chance < 55
+
+
+def test_a_bid_is_worth_each_deals_own_outcome() -> None:
+    # Two deals of a Check hand, bid 20 (2 contract checks, each weighed as 2 points).
+    # Made 30 to 10: a margin of 20 and 2 checks, 24. Set at 15 to 20: minus the bid
+    # and the defenders' 20, minus 4 checks, -48. Worth (24 - 48) / 2 = -12; the made
+    # deal's margin is not diluted by the set one's.
+    value = Prospects(CHECK, Suit.CLUBS, 4, (Deal(30, 10), Deal(15, 20)), (1.0, 1.0))
+    assert value.worth(20) == -12
+    # Bid 30 (7 checks, 14 points) makes in the first deal only: 20 + 14 = 34; the second
+    # is set, -30 - 20 - 28 = -78.
+    assert value.worth(30) == (34 - 78) / 2
+    # Weighed 3 to 1 (the weights' mean is 1), the made deal counts thrice.
+    weighed = Prospects(CHECK, Suit.CLUBS, 4, (Deal(30, 10), Deal(15, 20)), (1.5, 0.5))
+    assert weighed.worth(20) == (1.5 * 24 - 0.5 * 48) / 2
 
 
 def test_a_partner_who_passed_before_any_bid_is_read_as_holding_no_marriage() -> None:

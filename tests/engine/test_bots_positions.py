@@ -618,7 +618,8 @@ POSITIONS = (
 
 # Positions where the expert does not give the strong player's answer, each a strict xfail with
 # its reason: the review's reported ones, and a Check auction where weighing the bid against
-# defending (``bots.calibration``) is left out: in duplicate play it cost checks.
+# defending (``bots.calibration``) is left out: in duplicate play it cost checks. With it,
+# #11 gives the strong player's pass.
 DISAGREES: dict[str, str] = {
     "11-check-3": "bids 25 at a 70 % chance, worth less than defending: in Check the expert does"
     " not weigh defending",
