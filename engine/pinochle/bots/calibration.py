@@ -149,15 +149,14 @@ def _worth(rules: Ruleset, deals: tuple[Deal, ...], weights: tuple[float, ...], 
     where made, their total less the defenders' plus the contract checks weighted; where
     set, minus the bid less the defenders' total, minus twice the contract checks weighted."""
     checks = (CHECK_WEIGHT if rules.checks else 0.0) * contract_checks(bid, rules.scale)
-    return sum(
-        weight
-        * (
-            deal.ours - deal.theirs + checks
-            if deal.ours >= bid
-            else -bid - deal.theirs - 2 * checks
-        )
-        for deal, weight in zip(deals, weights, strict=True)
-    ) / len(deals)
+
+    def value_of(deal: Deal) -> float:
+        if deal.ours >= bid:
+            return deal.ours - deal.theirs + checks
+        return -bid - deal.theirs - 2 * checks
+
+    total = sum(weight * value_of(deal) for deal, weight in zip(deals, weights, strict=True))
+    return total / len(deals)
 
 
 def prospects(
