@@ -29,6 +29,11 @@ Calls
   gain weighed against the set is the best.
   ``pass_set_too_often`` {bid, chance}: the lowest bid allowed, ``bid``, would
   make only about ``chance`` % of the time.
+  ``pass_bid_loses`` {bid, chance}: Check Pinochle, before anyone has bid: the
+  lowest bid allowed, ``bid``, would make about ``chance`` % of the time, but
+  no bid is worth more than the throw-in's nothing: what the deals that make
+  it gain does not pay for the sets (each costs the bid and twice the
+  contract checks).
   ``pass_defending_pays`` {bid, chance, theirs}: the lowest bid allowed,
   ``bid``, would make about ``chance`` % of the time, but with the deals read
   for the strength the opponents' bids show, letting them play ``theirs`` is
@@ -114,6 +119,7 @@ class Motive(enum.StrEnum):
     BID_MAKES = "bid_makes"
     BID_BAND = "bid_band"
     PASS_SET_TOO_OFTEN = "pass_set_too_often"
+    PASS_BID_LOSES = "pass_bid_loses"
     PASS_DEFENDING_PAYS = "pass_defending_pays"
     TRUMP_MOST_VALUE = "trump_most_value"
     TRUMP_ONLY_CHOICE = "trump_only_choice"
