@@ -263,6 +263,6 @@ def test_a_bidding_reason_states_the_chance_in_words() -> None:
     )
     passed = Decision(Pass(0), Motive.PASS_SET_TOO_OFTEN, {"bid": 20, "chance": 30}).to_json()
     assert motive_text(str(passed["motive"]), passed["params"], Catalog.load("de")) == (  # type: ignore[arg-type]
-        "Selbst das niedrigste Gebot, 20, würde die Seite nur in etwa 30 % der Fälle erfüllen; "
-        "das Risiko zu fallen ist zu groß."
+        "Selbst das niedrigste Gebot, 20, würde die Seite nur in etwa 30\u00a0% der Fälle "
+        "erfüllen; das Risiko zu fallen ist zu groß."
     )
