@@ -303,37 +303,81 @@ PLAY_LATENCY = """async (count) => {
 }"""
 
 
+# Each engine call the page makes, timed from request to answer (the computation
+# alone, the table's pacing apart): window.benchCalls holds [op, ms] pairs.
+WORKER_CALLS = """
+window.benchCalls = [];
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  constructor(...args) {
+    super(...args);
+    const sent = new Map();
+    const post = this.postMessage.bind(this);
+    this.postMessage = (data, ...rest) => {
+      if (data?.type === "call") {
+        sent.set(data.id, [JSON.parse(data.request).op, performance.now()]);
+      }
+      return post(data, ...rest);
+    };
+    this.addEventListener("message", ({data}) => {
+      if (data?.type !== "answer" || !sent.has(data.id)) return;
+      const [op, start] = sent.get(data.id);
+      sent.delete(data.id);
+      window.benchCalls.push([op, performance.now() - start]);
+    });
+  }
+};
+"""
+
+# (rules, players, reader actions): the expert tables are fewer, each action
+# waiting on the table's pacing.
 PLAY_TABLES = (
-    ("check", DEFAULT_PLAYERS),
-    ("standard", DEFAULT_PLAYERS),
-    ("double-deck", DEFAULT_PLAYERS),
-    ("check", "basic"),
+    ("check", DEFAULT_PLAYERS, REQUESTS),
+    ("standard", DEFAULT_PLAYERS, REQUESTS),
+    ("double-deck", DEFAULT_PLAYERS, REQUESTS),
+    ("check", "basic", REQUESTS),
+    ("check", "expert", 60),
+    ("standard", "expert", 60),
+    ("double-deck", "expert", 60),
 )
+
+
+def print_times(name: str, times: list[float]) -> None:
+    times = sorted(times)
+    p95 = times[max(int(0.95 * len(times)) - 1, 0)]
+    print(
+        f"  {name}: {len(times)}   median {statistics.median(times):.1f} ms"
+        f"   p95 {p95:.1f} ms   max {times[-1]:.1f} ms"
+    )
 
 
 def play_latency(browser: Browser, origin: str) -> None:
     """The Play page: each reader action and each hint, timed in the page, with the default
-    players in every profile and with the ``basic`` players in Check Pinochle."""
-    for rules, players in PLAY_TABLES:
+    players in every profile, the ``basic`` players in Check Pinochle and the ``expert``
+    players in each; and each engine call's computation alone, by operation."""
+    for rules, players, count in PLAY_TABLES:
         context = browser.new_context(reduced_motion="reduce")
+        context.add_init_script(WORKER_CALLS)
         page = context.new_page()
         page.goto(f"{origin}/play.html#rules={rules}&seed=1&players={players}")
         page.wait_for_function(
             "document.querySelector('[data-testid=play]').dataset.phase", timeout=120_000
         )
-        timed = page.evaluate(PLAY_LATENCY, REQUESTS)
+        page.evaluate("window.benchCalls.length = 0")
+        timed = page.evaluate(PLAY_LATENCY, count)
         print(
             f"\nPlay page, {rules}, {players} players: after ready, from tap to the next decision"
         )
         for name in ("actions", "hints", "reviews"):
-            times = sorted(timed[name])
-            if not times:
-                continue
-            p95 = times[max(int(0.95 * len(times)) - 1, 0)]
-            print(
-                f"  {name}: {len(times)}   median {statistics.median(times):.1f} ms"
-                f"   p95 {p95:.1f} ms   max {times[-1]:.1f} ms"
-            )
+            if timed[name]:
+                print_times(name, timed[name])
+        calls: dict[str, list[float]] = {}
+        for op, ms in page.evaluate("window.benchCalls"):
+            calls.setdefault(op, []).append(ms)
+        print("  the engine's computation alone, each call from request to answer")
+        for op in ("act", "hint", "review"):
+            if op in calls:
+                print_times(op, calls[op])
         context.close()
 
 
