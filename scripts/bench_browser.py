@@ -228,16 +228,24 @@ def compare(
             )
 
 
+def print_times(name: str, times: list[float]) -> None:
+    times = sorted(times)
+    p95 = times[max(int(0.95 * len(times)) - 1, 0)]
+    print(
+        f"  {name}: {len(times)}   median {statistics.median(times):.1f} ms"
+        f"   p95 {p95:.1f} ms   max {times[-1]:.1f} ms"
+    )
+
+
 def latency(browser: Browser, origin: str) -> None:
     context = browser.new_context()
     context.add_init_script(READY_WATCH)
     page = context.new_page()
     time_to_ready(page, f"{origin}/calculator.html")
-    times = sorted(page.evaluate(LATENCY, [EXAMPLES, REQUESTS]))
+    times = page.evaluate(LATENCY, [EXAMPLES, REQUESTS])
     context.close()
-    p95 = times[int(0.95 * len(times)) - 1]
-    print(f"\none meld calculation after ready, typed until its total shows ({REQUESTS} requests)")
-    print(f"  median {statistics.median(times):.1f} ms   p95 {p95:.1f} ms   max {times[-1]:.1f} ms")
+    print("\none meld calculation after ready, typed until its total shows")
+    print_times("requests", times)
 
 
 # Plays the Play page by a fixed strategy (the pass, else the first allowed call,
@@ -340,15 +348,6 @@ PLAY_TABLES = (
     ("standard", "expert", 60),
     ("double-deck", "expert", 60),
 )
-
-
-def print_times(name: str, times: list[float]) -> None:
-    times = sorted(times)
-    p95 = times[max(int(0.95 * len(times)) - 1, 0)]
-    print(
-        f"  {name}: {len(times)}   median {statistics.median(times):.1f} ms"
-        f"   p95 {p95:.1f} ms   max {times[-1]:.1f} ms"
-    )
 
 
 def play_latency(browser: Browser, origin: str) -> None:
