@@ -9,7 +9,8 @@ tell it; ``--json`` gives the record. ``match`` plays two computer players
 against each other on duplicate deals (``pinochle.match``): ``--json`` writes
 one line per hand played, ``{"deal", "a_seats": "NS"|"EW", "record"}``,
 otherwise a summary of what player ``a`` gains per deal, with 95 % confidence
-intervals.
+intervals; ``--effort table`` plays an ``expert`` as the Play page's opponents
+play (``bots.effort``).
 
 The shapes of these commands and of their JSON are a contract other tools
 rely on. Bad input never shows a traceback: a bad HAND argument exits with
@@ -26,6 +27,7 @@ from pathlib import Path
 from typing import TextIO
 
 from pinochle.bots import PLAYERS, play_game, play_hand
+from pinochle.bots.effort import MATCH, TABLE
 from pinochle.cards import Suit, parse_hand
 from pinochle.catalog import LANGUAGES, Catalog
 from pinochle.checks import contract_ledger
@@ -249,6 +251,12 @@ def add_match_command(commands: argparse._SubParsersAction[argparse.ArgumentPars
     match.add_argument("--seed", type=int, required=True, help="the shuffles and the players")
     match.add_argument("--a", required=True, choices=list(PLAYERS), help="at North–South first")
     match.add_argument("--b", required=True, choices=list(PLAYERS), help="at East–West first")
+    match.add_argument(
+        "--effort",
+        choices=["match", "table"],
+        default="match",
+        help="how far an expert searches: the match's, or the Play page's opponents' (table)",
+    )
     add_output_options(match)
     match.set_defaults(run=run_match)
 
@@ -256,7 +264,8 @@ def add_match_command(commands: argparse._SubParsersAction[argparse.ArgumentPars
 def run_match(args: argparse.Namespace) -> int:
     catalog = Catalog.load(args.lang)
     rules = make_ruleset(args.rules)
-    played = play_match(rules, args.deals, args.seed, args.a, args.b)
+    effort = MATCH if args.effort == "match" else TABLE[rules.profile]
+    played = play_match(rules, args.deals, args.seed, args.a, args.b, effort)
     if args.json:
         for deal in played:
             for a_seats, hand in zip(("NS", "EW"), deal.hands, strict=True):

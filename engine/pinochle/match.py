@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from pinochle.bots import play_out, seat_bots
+from pinochle.bots.effort import MATCH, Effort
 from pinochle.game import HandState, shuffled_deal
 from pinochle.rules import Ruleset
 from pinochle.seats import SEATS, TEAMS, other_team, team_of
@@ -36,15 +37,19 @@ class DealPlayed:
     checks: float
 
 
-def play_deal(rules: Ruleset, seed: int, deal: int, a: str, b: str) -> DealPlayed:
-    """Deal number ``deal`` of the match, played both ways (see the module docstring)."""
+def play_deal(
+    rules: Ruleset, seed: int, deal: int, a: str, b: str, effort: Effort = MATCH
+) -> DealPlayed:
+    """Deal number ``deal`` of the match, played both ways (see the module docstring), an
+    ``expert`` searching as far as ``effort`` says."""
     cards = shuffled_deal(rules, random.Random(f"{seed}/{deal}"))
     dealer = SEATS[deal % len(SEATS)]
     hands = []
     points = checks = 0
     for a_team in TEAMS:
         names = [a if team_of(seat) == a_team else b for seat in SEATS]
-        hand = play_out(HandState.new(rules, dealer, cards), seat_bots(f"{seed}/{deal}", names))
+        bots = seat_bots(f"{seed}/{deal}", names, effort)
+        hand = play_out(HandState.new(rules, dealer, cards), bots)
         result = hand.result()
         points += result.score[a_team] - result.score[other_team(a_team)]
         checks += result.checks[a_team] - result.checks[other_team(a_team)]
@@ -52,10 +57,12 @@ def play_deal(rules: Ruleset, seed: int, deal: int, a: str, b: str) -> DealPlaye
     return DealPlayed(deal, (hands[0], hands[1]), points / 2, checks / 2)
 
 
-def play_match(rules: Ruleset, deals: int, seed: int, a: str, b: str) -> Iterator[DealPlayed]:
+def play_match(
+    rules: Ruleset, deals: int, seed: int, a: str, b: str, effort: Effort = MATCH
+) -> Iterator[DealPlayed]:
     """The match's deals, one after the other."""
     for deal in range(deals):
-        yield play_deal(rules, seed, deal, a, b)
+        yield play_deal(rules, seed, deal, a, b, effort)
 
 
 @dataclass(frozen=True)

@@ -23,15 +23,20 @@ token). ``marks`` fingerprint the game at each of the reader's decisions
 or a link carries them, so a game whose computer players no longer replay it
 the same way is noticed (``Table.stopped``) instead of silently changing.
 
-At each of the reader's decisions the ``expert`` player for South
-(``bots.expert``, seeded as South's seat player would be) is asked too, whatever
-the opponents' strength: its choice is the hint, and the after-hand review
-compares it with what the reader did; where both are cards, ``estimate`` weighs
-the two as the expert weighs its own (``bots.expert.estimate``). The expert's
-choice depends only on the position and the seed, so it is asked only for the
-decision due at the end of a replay and for a review (``advise``, kept for the
-last positions asked): the opponents' play, the marks and a replay never depend
-on it.
+``expert`` opponents search as far as the Play page's time budget allows
+(``bots.effort.TABLE``, by rules profile), so that an action with their replies
+answers quickly.
+At each of the reader's decisions the match's ``expert`` player for South
+(``bots.expert``, seeded as South's seat player would be) may be asked too,
+whatever the opponents' strength: its choice is the hint, and the after-hand
+review compares it with what the reader did; where both are cards, ``estimate``
+weighs the two as the expert weighs its own (``bots.expert.estimate``). The
+expert's choice depends only on the position and the seed, so it is asked only
+by a hint or a review (``advise``, kept for the last positions asked), never by
+a replay: the opponents' play, the marks and a replay never depend on it. The
+Play page asks for the hint of each decision while it shows the computers'
+moves, so an action waits for their replies alone and the review at a hand's
+end finds every hint kept.
 """
 
 from __future__ import annotations
@@ -44,6 +49,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from pinochle.bots import DEFAULT, Player, Seats, expert, seat_bots
+from pinochle.bots.effort import TABLE
 from pinochle.bots.expert import Estimate, ExpertPlayer
 from pinochle.bots.motives import Decision as BotDecision
 from pinochle.cards import Card, Suit
@@ -401,7 +407,7 @@ def ply(table: Table) -> int:
 
 def start(setting: Setting) -> Table:
     """A new game at the table, the first hand dealt and played to the reader's turn."""
-    players = seat_bots(setting.seed, setting.players)
+    players = seat_bots(setting.seed, setting.players, TABLE[setting.profile])
     table = Table(setting, GameState(setting.rules), random.Random(setting.seed), players)
     table.deal()
     table.advance()
@@ -427,10 +433,6 @@ def replay(setting: Setting, actions: Sequence[str], marks: str | None = None) -
         table.take(done[index])
         _remember(setting, done[: index + 1], table)
     _check_mark(table, marks, len(done))
-    # The hint of the decision now due, asked at once: played action by action, every
-    # decision of a hand has its hint kept by the hand's end, when the review wants them
-    # all; a game replayed from its start asks only for the last.
-    _ = table.hint
     return table
 
 

@@ -285,8 +285,22 @@ def test_a_forbidden_card_is_refused_in_the_catalogs_words(open_page: Any, origi
     assert_accessible(page)
 
 
+# Records the operation of every request the page sends the engine's worker.
+WATCH_OPS = """
+window.engineOps = [];
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  postMessage(data, ...rest) {
+    if (data?.type === "call") window.engineOps.push(JSON.parse(data.request).op);
+    return super.postMessage(data, ...rest);
+  }
+};
+"""
+
+
 def test_hint_take_back_reload_and_a_shared_link(open_page: Any, origin: str) -> None:
     page = open_page(LAPTOP)
+    page.add_init_script(WATCH_OPS)
     root = open_game(page, url(origin, "en", f"#rules=standard&seed={seed_for('standard')}"))
     until_forbidden_card(page, root)
     hint = engine_now(page, "en", "hint")["hint"]
@@ -297,6 +311,9 @@ def test_hint_take_back_reload_and_a_shared_link(open_page: Any, origin: str) ->
     cards = hand_cards(root)
     take_turn(page, root, "en", touch=False, bid_once=False)
     assert len(stored_game(page)["actions"]) == len(before["actions"]) + 1
+    # The hint of the reader's next decision is asked for as the answer comes, while the
+    # computers' moves are shown; the action waited for their replies alone.
+    assert page.evaluate("window.engineOps")[-2:] == ["act", "hint"]
     root.get_by_test_id("play-undo").click()
     settle(root)
     assert stored_game(page)["actions"] == before["actions"]

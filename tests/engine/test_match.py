@@ -89,10 +89,13 @@ def test_the_interval_is_the_mean_and_1_96_standard_errors() -> None:
     assert estimate([5.0]) == Estimate(5.0, 5.0, 5.0)  # one deal: no spread to tell
 
 
-def test_an_expert_match_writes_the_same_json_lines() -> None:
-    # One deal of expert against club: two records, the seats swapped, each a legal hand
-    # (the replay checks every action) scored as recorded.
-    done = run_cli(*MATCH[:4], "1", "--seed", "7", "--a", "expert", "--b", "club", "--json")
+@pytest.mark.parametrize(("rules", "effort"), [("check", "match"), ("standard", "table")])
+def test_an_expert_match_writes_the_same_json_lines(rules: str, effort: str) -> None:
+    # One deal of expert against club, the expert searching as in the match or as the
+    # Play page's opponents: two records, the seats swapped, each a legal hand (the replay
+    # checks every action) scored as recorded.
+    where = ("--rules", rules, "--deals", "1", "--seed", "7", "--effort", effort)
+    done = run_cli("match", *where, "--a", "expert", "--b", "club", "--json")
     assert done.returncode == 0, done.stderr
     played = [json.loads(line) for line in done.stdout.splitlines()]
     assert [(line["deal"], line["a_seats"]) for line in played] == [(0, "NS"), (0, "EW")]

@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pinochle import __version__
 from pinochle.bots import decide, seat_bots
+from pinochle.bots.effort import MATCH, TABLE
 from pinochle.cards import Hand, Suit, parse_hand
 from pinochle.catalog import Catalog
 from pinochle.errors import IllegalAction
@@ -398,11 +399,10 @@ def test_past_the_meld_the_hint_is_a_card_even_where_the_expert_would_concede() 
     table.clone().take(hint.token)  # allowed
 
 
-def test_the_opponents_play_as_their_strength_whoever_gives_the_hints() -> None:
-    # A Check hand at a club table, the reader taking every hint: each computer player's
-    # action is the club player's own decision for its seat and seed, and each of the
-    # reader's the expert's for South (as in a game of four experts).
-    setting = Setting("check", 7, players="club")
+def hinted_hand(rules: str, players: str) -> HandState:
+    """The first hand of the game of seed 7 at a table of ``players``, the reader taking
+    every hint."""
+    setting = Setting(rules, 7, players=players)
     table = replay(setting, [])
     actions: list[str] = []
     while table.phase != "hand-over":
@@ -410,13 +410,55 @@ def test_the_opponents_play_as_their_strength_whoever_gives_the_hints() -> None:
         assert hint is not None
         actions.append(hint.token)
         table = replay(setting, actions)
-    hand = table.game.hands[0]
+    return table.game.hands[0]
+
+
+def test_the_opponents_play_as_their_strength_whoever_gives_the_hints() -> None:
+    # A Check hand at a club table, the reader taking every hint: each computer player's
+    # action is the club player's own decision for its seat and seed, and each of the
+    # reader's the expert's for South (as in a game of four experts).
+    hand = hinted_hand("check", "club")
     assert hand.tricks  # played out, not thrown in
     state = HandState.new(hand.rules, hand.dealer, hand.dealt)
     for action in hand.history:
         player = "expert" if action.seat == READER else "club"
         assert decide(state, player, 7).action == action
         state = state.apply(action)
+
+
+def test_expert_opponents_play_the_tables_setting_and_the_hints_the_matchs() -> None:
+    # The same at a standard expert table: the opponents search as the Play page's time
+    # budget allows (half the deals), the hints as the match's expert. In this hand the two
+    # settings part ways for an opponent.
+    hand = hinted_hand("standard", "expert")
+    assert hand.tricks
+    state = HandState.new(hand.rules, hand.dealer, hand.dealt)
+    capped = seat_bots(7, "expert", TABLE["standard"])
+    full = seat_bots(7, "expert", MATCH)
+    parted = 0
+    for action in hand.history:
+        if action.seat == READER:
+            assert full[READER].decide(state).action == action
+        else:
+            assert capped[action.seat].decide(state).action == action
+            parted += full[action.seat].decide(state).action != action
+        state = state.apply(action)
+    assert parted >= 1
+
+
+def test_an_action_waits_for_the_computers_replies_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The expert's hint is worked out when asked (the Play page asks while it shows the
+    # computers' moves), never by the replay of an action.
+    answer = new("check", 3)
+    token = random_token(answer["view"], random.Random(3))
+
+    def asked(*_: object) -> None:
+        raise AssertionError("the hint was worked out for an action")
+
+    monkeypatch.setattr("pinochle.table.advise", asked)
+    answer = act(answer["game"], token)
+    assert "refused" not in answer and "error" not in answer
+    assert len(answer["game"]["actions"]) == 1
 
 
 def words(params: dict[str, Any]) -> dict[str, Any]:

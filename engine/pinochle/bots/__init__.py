@@ -17,9 +17,10 @@ The API:
   same decision the player makes in ``play_hand(..., seed)``; a ``basic``
   player draws from one generator through the hand, so ``decide`` gives a
   fresh one's answer.
-- ``seat_bots(seed, players="club")``: four players, one per seat, each
-  seeded ``"<seed>/<seat>"``; ``players`` is a name for all four or one name
-  per seat.
+- ``seat_bots(seed, players="club", effort=MATCH)``: four players, one per
+  seat, each seeded ``"<seed>/<seat>"``; ``players`` is a name for all four or
+  one name per seat, and ``effort`` how far an ``expert`` searches
+  (``effort``: the match's, or the Play page's time-capped ``TABLE``).
 - ``play_out(state, bots)``: the hand played to its end.
 - ``play_hand(rules, seed, dealer=0, players="club")``: one hand dealt from
   ``random.Random(seed)`` and played by ``seat_bots(seed, players)``.
@@ -35,6 +36,7 @@ from typing import Protocol
 
 from pinochle.bots.basic import Bot
 from pinochle.bots.club import ClubPlayer
+from pinochle.bots.effort import MATCH, Effort
 from pinochle.bots.expert import ExpertPlayer
 from pinochle.bots.motives import Decision, Motive
 from pinochle.game import Deal, GameState, HandState, shuffled_deal
@@ -57,12 +59,20 @@ DEFAULT = "club"
 Seats = tuple[Player, Player, Player, Player]
 
 
-def seat_bots(seed: int | str, players: str | Sequence[str] = DEFAULT) -> Seats:
-    """Four players for ``seed``: ``players`` names them all, or each seat's in turn."""
+def seat_bots(
+    seed: int | str, players: str | Sequence[str] = DEFAULT, effort: Effort = MATCH
+) -> Seats:
+    """Four players for ``seed``: ``players`` names them all, or each seat's in turn; an
+    ``expert`` among them searches as far as ``effort`` says."""
     names = (players,) * 4 if isinstance(players, str) else tuple(players)
     if len(names) != 4 or any(name not in PLAYERS for name in names):
         raise ValueError(f"players must be one or four of {', '.join(PLAYERS)}: {players!r}")
-    bots = [PLAYERS[name](f"{seed}/{seat}") for seat, name in enumerate(names)]
+    bots = [
+        ExpertPlayer(f"{seed}/{seat}", effort)
+        if name == "expert"
+        else PLAYERS[name](f"{seed}/{seat}")
+        for seat, name in enumerate(names)
+    ]
     return (bots[0], bots[1], bots[2], bots[3])
 
 

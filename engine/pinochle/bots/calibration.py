@@ -1,7 +1,7 @@
 """The expert players' calls: hand values calibrated against outcomes, bids chosen by value.
 
 The expert values its hand, for each suit it could name, by dealing the cards
-it cannot see ``DEALS`` times (seeded from its seed, hence its seat) as the
+it cannot see ``deals`` times (``Effort.valued``, seeded from its seed, hence its seat) as the
 auction allows: a seat that has bid where bidding needs a marriage holds one,
 and a seat that passed before anyone bid, where bidding needs a marriage, holds
 none (a player with a marriage opens unless his hand is poor). Nothing else
@@ -68,7 +68,7 @@ Calls (``call``):
   because no bid is worth the risk says what a set costs.
 
 The trump is the suit worth most at the bid won. The bidder concedes when,
-over ``CONCEDE_DEALS`` deals that fit the meld shown, playing on is worth less
+over ``Effort.conceding`` deals that fit the meld shown, playing on is worth less
 on average than conceding.
 """
 
@@ -81,6 +81,7 @@ from functools import lru_cache
 
 from pinochle.auction import Auction
 from pinochle.bots.bidding import _exchange, obliged_call
+from pinochle.bots.effort import MATCH
 from pinochle.bots.motives import Decision, Motive, ParamValue
 from pinochle.bots.playout import SUIT_INDEX, Playout, compact, width_of
 from pinochle.bots.search import CHECK_WEIGHT, Search
@@ -92,17 +93,14 @@ from pinochle.meld import find_meld
 from pinochle.rules import Ruleset
 from pinochle.seats import SEATS, partner, team_of
 
-DEALS = 48
 # The least calibrated chance of making the lowest bid the expert bids on.
 MAKE_CHANCE = 0.55
 # ... and the least with which it bids over its partner while an opponent is still in.
 OVER_PARTNER = 0.75
 # ... and the least with which it bids over an opponent's bid: the auction goes to the
 # estimate that errs high, so MAKE_CHANCE plus about two standard errors of a chance
-# sampled on DEALS deals.
+# sampled on the match's 48 deals.
 COMPETE_CHANCE = 0.7
-# Deals played out to weigh conceding against playing on.
-CONCEDE_DEALS = 64
 # Tries to deal the unseen cards so that every seat's marriage fits the auction.
 TRIES = 30
 # The spread of the opponents' totals about the bid they made, as a share of the trick points.
@@ -167,9 +165,16 @@ def _worth(rules: Ruleset, deals: tuple[Deal, ...], weights: tuple[float, ...], 
 
 
 def prospects(
-    rules: Ruleset, hand: Hand, seat: int, auction: Auction, suits: tuple[Suit, ...], seed: str
+    rules: Ruleset,
+    hand: Hand,
+    seat: int,
+    auction: Auction,
+    suits: tuple[Suit, ...],
+    seed: str,
+    deals: int = MATCH.valued,
 ) -> tuple[Prospects, ...]:
-    """The hand's prospects for each of ``suits`` given what ``auction`` shows."""
+    """The hand's prospects for each of ``suits`` given what ``auction`` shows, valued on
+    ``deals`` deals."""
     married: set[int] = set()
     unmarried: set[int] = set()
     if rules.bid_needs_marriage or rules.trump_needs_marriage:
@@ -189,10 +194,12 @@ def prospects(
         ),
         default=None,
     )
-    worlds = _Worlds(rules, hand, seat, frozenset(married - {seat}), frozenset(unmarried), seed)
+    worlds = _Worlds(
+        rules, hand, seat, frozenset(married - {seat}), frozenset(unmarried), seed, deals
+    )
     if shown is None:
         against: tuple[Deal, ...] = ()
-        weights = (1.0,) * DEALS
+        weights = (1.0,) * deals
     else:
         bid, bidder = shown
         against = _against(worlds, bidder)
@@ -216,11 +223,12 @@ class _Worlds:
     married: frozenset[int]
     unmarried: frozenset[int]
     seed: str
+    deals: int
 
 
 @lru_cache(maxsize=64)
 def _deals(worlds: _Worlds) -> tuple[dict[int, list[Card]], ...]:
-    """``DEALS`` deals of the cards, the hand to its seat and the unseen cards as the
+    """``worlds.deals`` deals of the cards, the hand to its seat and the unseen cards as the
     auction allows, cached (as are the play-outs below): a player calls several times
     with one hand."""
     rules, hand, seat = worlds.rules, worlds.hand, worlds.seat
@@ -228,7 +236,8 @@ def _deals(worlds: _Worlds) -> tuple[dict[int, list[Card]], ...]:
     rest = list(rules.deck.cards())
     for card in hand:
         rest.remove(card)
-    deals = [_deal(rest, rules, seat, worlds.married, worlds.unmarried, rng) for _ in range(DEALS)]
+    married, unmarried = worlds.married, worlds.unmarried
+    deals = [_deal(rest, rules, seat, married, unmarried, rng) for _ in range(worlds.deals)]
     for deal in deals:
         deal[seat] = list(hand.cards)
     return tuple(deals)
@@ -314,14 +323,15 @@ def _deal(
     return hands
 
 
-def call(view: SeatView, seed: str) -> Decision:
-    """The expert's call (see the module docstring's "Calls")."""
+def call(view: SeatView, seed: str, deals: int) -> Decision:
+    """The expert's call, its hand valued on ``deals`` deals (see the module docstring's
+    "Calls")."""
     if (obliged := obliged_call(view)) is not None:
         return obliged
     seat, auction, rules = view.seat, view.auction, view.rules
     lowest = auction.lowest_bid
     suits = view.trump_choices()
-    values = prospects(rules, view.hand, seat, auction, suits, seed)
+    values = prospects(rules, view.hand, seat, auction, suits, seed, deals)
     surest = max(values, key=lambda value: value.chance(lowest))
     chance = surest.chance(lowest)
     high = auction.high
@@ -348,8 +358,9 @@ def call(view: SeatView, seed: str) -> Decision:
     return _bid(view, best, amount)
 
 
-def name_trump(view: SeatView, seed: str) -> Decision:
-    """The suit worth most at the bid won; the only suit when there is one."""
+def name_trump(view: SeatView, seed: str, deals: int) -> Decision:
+    """The suit worth most at the bid won, valued on ``deals`` deals; the only suit when
+    there is one."""
     suits = view.trump_choices()
     if len(suits) == 1:
         return Decision(
@@ -357,7 +368,7 @@ def name_trump(view: SeatView, seed: str) -> Decision:
         )
     bid = view.bid
     assert bid is not None  # trump is named once the auction is won
-    values = prospects(view.rules, view.hand, view.seat, view.auction, suits, seed)
+    values = prospects(view.rules, view.hand, view.seat, view.auction, suits, seed, deals)
     best = max(values, key=lambda value: value.worth(bid))
     params: dict[str, ParamValue] = {"suit": best.suit, "meld": best.meld}
     return Decision(NameTrump(view.seat, best.suit), Motive.TRUMP_MOST_VALUE, params)
@@ -391,9 +402,9 @@ def _bid(view: SeatView, value: Prospects, amount: int) -> Decision:
     return Decision(Bid(view.seat, amount), Motive.BID_MAKES, params)
 
 
-def concedes(view: SeatView, seed: str) -> bool:
-    """Whether the bidders should concede: over ``CONCEDE_DEALS`` deals that fit the meld
+def concedes(view: SeatView, seed: str, deals: int) -> bool:
+    """Whether the bidders should concede: over ``deals`` deals that fit the meld
     shown, playing on is worth less on average than conceding (which loses the bid but
     keeps the defenders' trick points off the score)."""
     search = Search(view, random.Random(f"{seed}/expert/concede"), meld=True)
-    return search.outcomes.conceded() > search.mean_value(CONCEDE_DEALS)
+    return search.outcomes.conceded() > search.mean_value(deals)

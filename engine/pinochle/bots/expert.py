@@ -19,15 +19,15 @@ position gives the same answer on any machine.
 - **Cards, early in the hand**: every candidate card (``search.candidates``)
   but a top card thrown away (``_kept``: a counter no unseen card beats, on a
   trick it does not take, when a lesser card would do)
-  is played in the same ``DEALS`` sampled deals of the unseen cards and the
+  is played in the same ``Effort.deals`` sampled deals of the unseen cards and the
   hand played out (``search``). Candidates within noise of the best average
   (``NOISE`` standard errors of the paired difference) are equals: of them the
   one a rule of thumb names first (``PREFERRED``: draw trumps, feed the
   partner, keep counters off the opponents' tricks) is played, then the best
   average. While that card is not the best on average, the equals are played
-  in ``MORE`` further deals each round, up to ``MOST`` deals, so a tie goes to
+  in ``Effort.more`` further deals each round, up to ``Effort.most`` deals, so a tie goes to
   the larger sample, never to card order.
-- **Cards, the last ``EXACT_TRICKS`` tricks**: ``SOLVED`` sampled deals are
+- **Cards, the last ``Effort.exact_tricks`` tricks**: ``Effort.solved`` sampled deals are
   each solved exactly (``solver``: every player seeing every card), each
   card's trick points in a deal are valued as the whole hand's result for the
   team (``Worth``: the contract made or set, the points margin and in Check
@@ -51,6 +51,10 @@ own deals for that decision (the first ``ESTIMATE_DEALS`` its generator
 deals), each played out, or in the last ``EXACT_TRICKS`` tricks solved
 exactly; the team's trick points are compared deal by deal and graded
 (``grading``).
+
+How many deals each decision weighs is the player's ``Effort``
+(``pinochle.bots.effort``): ``MATCH`` for the match, the hints and the
+reviews, ``TABLE`` for the Play page's opponents.
 """
 
 from __future__ import annotations
@@ -62,6 +66,7 @@ from dataclasses import dataclass
 
 from pinochle.bots import calibration
 from pinochle.bots.club import ClubPlayer, choose_card
+from pinochle.bots.effort import MATCH, Effort
 from pinochle.bots.motives import Decision, Motive
 from pinochle.bots.playout import RANK_OF, SUITS
 from pinochle.bots.search import Choice, Search, team_value
@@ -75,14 +80,10 @@ from pinochle.play import beats
 from pinochle.scoring import score_played
 from pinochle.seats import team_of
 
-DEALS = 48
-MORE = 24
-MOST = 144
-EXACT_TRICKS = 3
-SOLVED = 16
-# The deals an estimate plays both cards in: the expert's first round (its first
-# ``SOLVED`` deals in an exact ending, and more).
-ESTIMATE_DEALS = DEALS
+# The estimates of the hints and reviews weigh cards as the match's expert does: in its
+# first round of deals (its first ``solved`` deals in an exact ending, and more).
+EXACT_TRICKS = MATCH.exact_tricks
+ESTIMATE_DEALS = MATCH.deals
 # Candidates whose average is within this many standard errors of the best are equals.
 NOISE = 1.0
 # The rules of thumb, first preferred, that settle a choice between equals.
@@ -105,24 +106,26 @@ PREFERRED = (
 
 
 class ExpertPlayer:
-    """An ``expert`` player; ``decide(state)`` is its decision for the seat to act."""
+    """An ``expert`` player searching as far as ``effort`` says; ``decide(state)`` is its
+    decision for the seat to act."""
 
-    def __init__(self, seed: int | str) -> None:
+    def __init__(self, seed: int | str, effort: Effort = MATCH) -> None:
         self.seed = str(seed)
+        self.effort = effort
         self.club = ClubPlayer(seed)
 
     def decide(self, state: HandState) -> Decision:
-        view = SeatView.of(state)
+        view, effort = SeatView.of(state), self.effort
         if view.phase is Phase.BIDDING:
-            return calibration.call(view, self.seed)
+            return calibration.call(view, self.seed, effort.valued)
         if view.phase is Phase.TRUMP:
-            return calibration.name_trump(view, self.seed)
+            return calibration.name_trump(view, self.seed, effort.valued)
         if view.phase is not Phase.PLAYING:
             return self.club.decide(state)
         need = view.need() if view.may_concede else 0
-        if need > 0 and calibration.concedes(view, self.seed):
+        if need > 0 and calibration.concedes(view, self.seed, effort.conceding):
             return Decision(Concede(view.seat), Motive.CONCEDE_LOSES_LESS, {"need": need})
-        card = play_card(view, _generator(self.seed, view))
+        card = play_card(view, _generator(self.seed, view), effort)
         if not view.may_concede:
             return card
         # The reason for playing on (the points still needed, or the meld covering the
@@ -134,10 +137,11 @@ class ExpertPlayer:
 
 
 def card(state: HandState, seed: str) -> Decision:
-    """The card the player seeded ``seed`` plays for the seat to act, conceding aside: its
-    card when it plays on, for a bidder who chose to play on where it would concede."""
+    """The card the match's player seeded ``seed`` plays for the seat to act, conceding
+    aside: its card when it plays on, for a bidder who chose to play on where it would
+    concede."""
     view = SeatView.of(state)
-    return play_card(view, _generator(seed, view))
+    return play_card(view, _generator(seed, view), MATCH)
 
 
 def _generator(seed: str, view: SeatView) -> random.Random:
@@ -145,15 +149,15 @@ def _generator(seed: str, view: SeatView) -> random.Random:
     return random.Random(f"{seed}/expert/{view.actions}")
 
 
-def play_card(view: SeatView, rng: random.Random) -> Decision:
+def play_card(view: SeatView, rng: random.Random, effort: Effort) -> Decision:
     """The card to play (see the module docstring): club's choice of candidates and
-    reasons, each candidate solved exactly in the last ``EXACT_TRICKS`` tricks."""
+    reasons, each candidate solved exactly in the last ``effort.exact_tricks`` tricks."""
 
     def best(tried: list[Card]) -> Choice:
         left = view.rules.deck.hand_size - len(view.tricks)
-        if left <= EXACT_TRICKS:
-            return Choice(*_solved(view, rng, tried))
-        return Choice(*_simulated(view, rng, _kept(view, tried)))
+        if left <= effort.exact_tricks:
+            return Choice(*_solved(view, rng, tried, effort.solved))
+        return Choice(*_simulated(view, rng, _kept(view, tried), effort))
 
     return choose_card(view, best)
 
@@ -187,13 +191,15 @@ def _kept(view: SeatView, tried: list[Card]) -> list[Card]:
     return [card for card in tried if card not in thrown] or tried
 
 
-def _simulated(view: SeatView, rng: random.Random, tried: list[Card]) -> tuple[Card, int, int]:
+def _simulated(
+    view: SeatView, rng: random.Random, tried: list[Card], effort: Effort
+) -> tuple[Card, int, int]:
     """The best candidate by play-outs on common deals (see the module docstring)."""
     search = Search(view, rng, meld=True)
     scores: dict[Card, list[float]] = {card: [] for card in tried}
     points = dict.fromkeys(tried, 0)
     alive = list(tried)
-    count = DEALS
+    count = effort.deals
     while True:
         for world in search.deals(count):
             for card in alive:
@@ -202,15 +208,18 @@ def _simulated(view: SeatView, rng: random.Random, tried: list[Card]) -> tuple[C
                 points[card] += taken
         alive = _close(alive, scores)
         card = _settled(view, alive, scores)
-        if card == _best(alive, scores) or len(scores[card]) + MORE > MOST:
+        if card == _best(alive, scores) or len(scores[card]) + effort.more > effort.most:
             break
-        count = MORE
+        count = effort.more
     samples = len(scores[card])
     return card, round(points[card] / samples), samples
 
 
-def _solved(view: SeatView, rng: random.Random, tried: list[Card]) -> tuple[Card, int, int]:
-    """The best candidate by exact solutions of sampled deals (see the module docstring)."""
+def _solved(
+    view: SeatView, rng: random.Random, tried: list[Card], count: int
+) -> tuple[Card, int, int]:
+    """The best candidate by exact solutions of ``count`` sampled deals (see the module
+    docstring)."""
     search = Search(view, rng, meld=True)
     trump = view.trump
     assert trump is not None  # cards are played after trump is named
@@ -220,7 +229,7 @@ def _solved(view: SeatView, rng: random.Random, tried: list[Card]) -> tuple[Card
     worth = Worth(view)
     points: dict[Card, list[int]] = {card: [] for card in tried}
     values: dict[Card, list[float]] = {card: [] for card in tried}
-    for world in search.deals(SOLVED):
+    for world in search.deals(count):
         solver = Solver(view.rules, trump)
         hands = _hands(world, search.width)
         found = solver.values(hands, leader, played)
@@ -229,8 +238,8 @@ def _solved(view: SeatView, rng: random.Random, tried: list[Card]) -> tuple[Card
             points[card].append(found[card])
             values[card].append(worth(found[card], rest))
     card = _settled(view, tried, values, points, noise=0.0)
-    expected = worth.taken[view.team] + sum(points[card]) / SOLVED
-    return card, round(expected), SOLVED
+    expected = worth.taken[view.team] + sum(points[card]) / count
+    return card, round(expected), count
 
 
 @dataclass(frozen=True)
