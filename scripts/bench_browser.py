@@ -37,6 +37,7 @@ import argparse
 import gzip
 import html
 import json
+import math
 import re
 import shutil
 import statistics
@@ -230,7 +231,7 @@ def compare(
 
 def print_times(name: str, times: list[float]) -> None:
     times = sorted(times)
-    p95 = times[max(int(0.95 * len(times)) - 1, 0)]
+    p95 = times[math.ceil(0.95 * len(times)) - 1]  # nearest rank
     print(
         f"  {name}: {len(times)}   median {statistics.median(times):.1f} ms"
         f"   p95 {p95:.1f} ms   max {times[-1]:.1f} ms"

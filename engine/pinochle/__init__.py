@@ -14,7 +14,7 @@ from pinochle.meld import Meld, MeldResult, find_meld
 from pinochle.meldtables import MeldKind, MeldTable
 from pinochle.rules import PROFILES, Opening, Ruleset, make_ruleset
 
-__version__ = "0.2.0"
+__version__ = "0.2.1"
 
 __all__ = [
     "PROFILES",

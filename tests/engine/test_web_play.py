@@ -18,13 +18,14 @@ from hypothesis import strategies as st
 from pinochle import __version__
 from pinochle.bots import decide, seat_bots
 from pinochle.bots.effort import MATCH, TABLE
+from pinochle.bots.sampling import MeldCheck
 from pinochle.cards import Hand, Suit, parse_hand
 from pinochle.catalog import Catalog
 from pinochle.errors import IllegalAction
 from pinochle.game import Bid, Deal, GameState, HandState, NameTrump, Pass, PlayCard
 from pinochle.record import replay_hand
 from pinochle.rules import make_ruleset
-from pinochle.table import READER, Setting, Table, parse_token, replay
+from pinochle.table import NEXT, READER, Setting, Table, parse_token, replay, token
 from pinochle.web import play
 from pinochle.web.table_view import action_text, refusal_json, table_view
 
@@ -444,6 +445,39 @@ def test_expert_opponents_play_the_tables_setting_and_the_hints_the_matchs() -> 
             parted += full[action.seat].decide(state).action != action
         state = state.apply(action)
     assert parted >= 1
+
+
+def test_double_deck_expert_opponents_deal_worlds_that_need_not_fit_the_meld_shown(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Fitting each sampled world to the meld shown is most of a double-deck card search,
+    # and there fits are rare: the Play page's opponents deal as club does (voids, cards
+    # passed, meld still held) to answer within its time budget. The hint, the match's
+    # expert, still fits every world.
+    setting = Setting("double-deck", 7, players="expert")
+    table = replay(setting, [])
+    actions: list[str] = []
+    while table.phase != "play":
+        legal = table.hand.legal_actions()
+        passes = [action for action in legal if isinstance(action, Pass)]
+        actions.append(NEXT if table.phase == "meld" else token(passes[0] if passes else legal[0]))
+        table = replay(setting, actions)
+    checked: list[int] = []
+    fits = MeldCheck.misfits
+
+    def counted(check: MeldCheck, hands: list[list[int]]) -> list[int]:
+        checked.append(1)
+        return fits(check, hands)
+
+    monkeypatch.setattr(MeldCheck, "misfits", counted)
+    for _ in range(3):  # three of the reader's cards, each with the opponents' replies
+        cards = [action for action in table.hand.legal_actions() if isinstance(action, PlayCard)]
+        actions.append(token(cards[0]))
+        table = replay(setting, actions)
+    assert len(table.hand.tricks) >= 2
+    assert checked == []
+    assert table.hint is not None
+    assert checked
 
 
 def test_an_action_waits_for_the_computers_replies_alone(monkeypatch: pytest.MonkeyPatch) -> None:

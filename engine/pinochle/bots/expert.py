@@ -156,7 +156,7 @@ def play_card(view: SeatView, rng: random.Random, effort: Effort) -> Decision:
     def best(tried: list[Card]) -> Choice:
         left = view.rules.deck.hand_size - len(view.tricks)
         if left <= effort.exact_tricks:
-            return Choice(*_solved(view, rng, tried, effort.solved))
+            return Choice(*_solved(view, rng, tried, effort))
         return Choice(*_simulated(view, rng, _kept(view, tried), effort))
 
     return choose_card(view, best)
@@ -195,7 +195,7 @@ def _simulated(
     view: SeatView, rng: random.Random, tried: list[Card], effort: Effort
 ) -> tuple[Card, int, int]:
     """The best candidate by play-outs on common deals (see the module docstring)."""
-    search = Search(view, rng, meld=True)
+    search = Search(view, rng, meld=effort.fitted)
     scores: dict[Card, list[float]] = {card: [] for card in tried}
     points = dict.fromkeys(tried, 0)
     alive = list(tried)
@@ -216,11 +216,12 @@ def _simulated(
 
 
 def _solved(
-    view: SeatView, rng: random.Random, tried: list[Card], count: int
+    view: SeatView, rng: random.Random, tried: list[Card], effort: Effort
 ) -> tuple[Card, int, int]:
-    """The best candidate by exact solutions of ``count`` sampled deals (see the module
-    docstring)."""
-    search = Search(view, rng, meld=True)
+    """The best candidate by exact solutions of ``effort.solved`` sampled deals (see the
+    module docstring)."""
+    count = effort.solved
+    search = Search(view, rng, meld=effort.fitted)
     trump = view.trump
     assert trump is not None  # cards are played after trump is named
     trick = view.trick
