@@ -375,7 +375,7 @@ def play_latency(browser: Browser, origin: str) -> None:
         for op, ms in page.evaluate("window.benchCalls"):
             calls.setdefault(op, []).append(ms)
         print("  the engine's computation alone, each call from request to answer")
-        for op in ("act", "hint", "review"):
+        for op in ("act", "ahead", "hint", "review"):
             if op in calls:
                 print_times(op, calls[op])
         context.close()

@@ -230,8 +230,16 @@ def estimate(decision: Decision) -> Estimate | None:
     yours, computer = decision.taken, decision.advice.token
     if yours == computer or not (yours.startswith("card-") and computer.startswith("card-")):
         return None
+    return weigh(decision.state, yours, computer, decision.seed)
+
+
+# The weighings last asked, enough for every card of a hand and a few more: the Play page
+# asks for each while it shows the computers' moves, so the review finds them kept.
+@functools.lru_cache(maxsize=64)
+def weigh(state: HandState, yours: str, computer: str, seed: int) -> Estimate:
+    """The reader's card ``yours`` against the expert's ``computer`` (tokens) in ``state``."""
     cards = (_card(yours.removeprefix("card-")), _card(computer.removeprefix("card-")))
-    return expert.estimate(decision.state, *cards, _adviser_seed(decision.seed))
+    return expert.estimate(state, *cards, _adviser_seed(seed))
 
 
 @dataclass

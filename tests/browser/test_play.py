@@ -311,9 +311,10 @@ def test_hint_take_back_reload_and_a_shared_link(open_page: Any, origin: str) ->
     cards = hand_cards(root)
     take_turn(page, root, "en", touch=False, bid_once=False)
     assert len(stored_game(page)["actions"]) == len(before["actions"]) + 1
-    # The hint of the reader's next decision is asked for as the answer comes, while the
-    # computers' moves are shown; the action waited for their replies alone.
-    assert page.evaluate("window.engineOps")[-2:] == ["act", "hint"]
+    # The hint of the reader's next decision and the weighing of this card are worked out
+    # as the answer comes, while the computers' moves are shown; the action waited for
+    # their replies alone.
+    assert page.evaluate("window.engineOps")[-2:] == ["act", "ahead"]
     root.get_by_test_id("play-undo").click()
     settle(root)
     assert stored_game(page)["actions"] == before["actions"]

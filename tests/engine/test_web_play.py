@@ -16,16 +16,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pinochle import __version__
-from pinochle.bots import decide, seat_bots
+from pinochle.bots import decide, expert, seat_bots
 from pinochle.bots.effort import MATCH, TABLE
+from pinochle.bots.expert import Estimate
 from pinochle.bots.sampling import MeldCheck
-from pinochle.cards import Hand, Suit, parse_hand
+from pinochle.cards import Card, Hand, Suit, parse_hand
 from pinochle.catalog import Catalog
 from pinochle.errors import IllegalAction
 from pinochle.game import Bid, Deal, GameState, HandState, NameTrump, Pass, PlayCard
 from pinochle.record import replay_hand
 from pinochle.rules import make_ruleset
-from pinochle.table import NEXT, READER, Setting, Table, parse_token, replay, token
+from pinochle.table import NEXT, READER, Setting, Table, parse_token, replay, token, weigh
 from pinochle.web import play
 from pinochle.web.table_view import action_text, refusal_json, table_view
 
@@ -493,6 +494,33 @@ def test_an_action_waits_for_the_computers_replies_alone(monkeypatch: pytest.Mon
     answer = act(answer["game"], token)
     assert "refused" not in answer and "error" not in answer
     assert len(answer["game"]["actions"]) == 1
+
+
+def test_working_ahead_leaves_the_review_only_the_last_card_to_weigh(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # While the page shows the computers' moves it asks the engine to work ahead: the hint
+    # of the decision due and the weighing of the reader's last card are kept, so the
+    # review at the hand's end weighs at most the hand's last card itself.
+    weigh.cache_clear()
+    answer = new("check", 2)
+    rng = random.Random(2)
+    while answer["view"]["phase"] != "hand-over":
+        answer = act(answer["game"], random_token(answer["view"], rng))
+        if answer["view"]["turn"] == READER:
+            assert "error" not in call({"op": "ahead", "game": answer["game"]})
+    weighed: list[Card] = []
+    estimate = expert.estimate
+
+    def counted(state: HandState, yours: Card, computer: Card, seed: str) -> Estimate:
+        weighed.append(yours)
+        return estimate(state, yours, computer, seed)
+
+    monkeypatch.setattr(expert, "estimate", counted)
+    rows = call({"op": "review", "game": answer["game"], "hand": 1})["review"]["differences"]
+    cards = [row for row in rows if row["estimate"] is not None]
+    assert len(cards) >= 3  # the random player and the Expert part ways at several cards
+    assert len(weighed) <= 1
 
 
 def words(params: dict[str, Any]) -> dict[str, Any]:

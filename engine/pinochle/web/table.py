@@ -15,6 +15,11 @@ South (``table_view``). Operations (``op``):
   the game unchanged;
 - ``hint``: ``hint``, what the computer player would do in the reader's seat
   and why;
+- ``ahead``: the game as ``state`` answers it, having worked out (and kept) what
+  the reader asks next: the hint of the decision due and the review's weighing of
+  the reader's last card. The page asks while it shows the computers' moves, so a
+  hint answers at once, an action waits for the computers' replies alone and the
+  review at a hand's end finds its cards weighed;
 - ``undo``: the game back at the reader's previous decision (the ``next``
   steps after it are taken back too);
 - ``review`` (optional ``hand``, from 1; default the hand on the table): the
@@ -34,12 +39,12 @@ from pinochle.bots import DEFAULT, PLAYERS
 from pinochle.catalog import Catalog
 from pinochle.errors import IllegalAction, ReadError
 from pinochle.jsonread import Reader
-from pinochle.table import NEXT, Setting, Table, replay, replay_until_consistent
+from pinochle.table import NEXT, Setting, Table, estimate, replay, replay_until_consistent
 from pinochle.web._entry import Request, RequestError, Response, answer, number, text, texts
 from pinochle.web.new_deal import MAX_SEED
 from pinochle.web.table_view import game_json, hint_json, refusal_json, review_json, table_view
 
-OPS = ("new", "state", "act", "hint", "undo", "review")
+OPS = ("new", "state", "act", "hint", "ahead", "undo", "review")
 
 
 def play(request: str) -> str:
@@ -71,6 +76,10 @@ def _play(data: Request, catalog: Catalog) -> Response:
             response["refused"] = refusal_json(table, action, error, catalog)
     elif op == "undo":
         table = replay(setting, _taken_back(table_actions(table)))
+    elif op == "ahead":
+        table.hint  # noqa: B018 - worked out to be kept, as the last card's weighing
+        if table.decisions:
+            estimate(table.decisions[-1])
     elif op == "review":
         hand = number(data, "hand", table.number)
         response["review"] = review_json(table, hand, catalog)

@@ -133,11 +133,12 @@ export function mountTable({ root, config, t }) {
     say(seat && seat !== "0" ? t("play.table.busy", { seat: t(`seat.${seat}`) }) : t("play.table.wait"));
   }
 
-  // The hint of the reader's decision now due, worked out while the computers' moves are
-  // shown (the engine keeps it): a tap on Hint answers at once, an action waits for the
-  // computers' replies alone, and the review at the hand's end finds every hint kept.
-  function prepareHint({ game, view }) {
-    if (view.turn === 0) engine.call("play", { lang: config.lang, op: "hint", game }).catch(() => {});
+  // While the computers' moves are shown, the engine works out (and keeps) the hint of the
+  // reader's decision now due and the review's weighing of the reader's last card: a tap
+  // on Hint answers at once, an action waits for the computers' replies alone, and the
+  // review at the hand's end finds its cards weighed.
+  function workAhead({ game, view }) {
+    if (view.turn === 0) engine.call("play", { lang: config.lang, op: "ahead", game }).catch(() => {});
   }
 
   async function askHint() {
@@ -241,7 +242,7 @@ export function mountTable({ root, config, t }) {
       }
       say(answer.notice?.message ?? "");
       save(answer.game); // kept at once: a reload while the computers play keeps it
-      prepareHint(answer);
+      workAhead(answer);
       if (clear || taken) panels.clearLog();
       await showEvents(answer.view.events, fresh);
       if (taken) panels.note(t("play.table.taken_back")); // the newest line
