@@ -52,9 +52,10 @@ deals), each played out, or in the last ``EXACT_TRICKS`` tricks solved
 exactly; the team's trick points are compared deal by deal and graded
 (``grading``).
 
-How many deals each decision weighs is the player's ``Effort``
-(``pinochle.bots.effort``): ``MATCH`` for the match, the hints and the
-reviews, ``TABLE`` for the Play page's opponents.
+How many deals each decision weighs, and whether they fit the meld shown, is
+the player's ``Effort`` (``pinochle.bots.effort``): ``MATCH`` for the match,
+the hints and the reviews, ``TABLE`` for the Play page's opponents (in double
+deck their deals are not fitted to the meld).
 """
 
 from __future__ import annotations
