@@ -55,21 +55,16 @@ class Rank(enum.Enum):
     JACK = "J"
     NINE = "9"
 
-    @property
-    def strength(self) -> int:
-        """Higher beats lower within a suit: ace 5 down to nine 0."""
-        return _RANK_STRENGTH[self]
-
-    @property
-    def is_counter(self) -> bool:
-        """Aces, tens and kings are worth a point each in tricks."""
-        return self in (Rank.ACE, Rank.TEN, Rank.KING)
+    def __init__(self, letter: str) -> None:
+        # Kept on each rank rather than looked up: the card searches read them millions of
+        # times, and an enum's hash is a Python call.
+        self.strength: int = "9JQKTA".index(letter)  # higher beats lower: ace 5 to nine 0
+        self.is_counter: bool = letter in "ATK"  # aces, tens, kings: a point each in tricks
 
     def __str__(self) -> str:
         return self.value
 
 
-_RANK_STRENGTH = {rank: 5 - index for index, rank in enumerate(Rank)}
 _SUIT_ORDER = {suit: index for index, suit in enumerate(Suit)}
 
 
@@ -80,10 +75,13 @@ class Card:
     rank: Rank
     suit: Suit
     _hash: int = field(init=False, repr=False, compare=False)
+    _sort_key: tuple[int, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # Cards are dictionary keys in every hand; a stored hash keeps meld finding fast.
+        # Cards are dictionary keys in every hand, and every hand is kept sorted: a stored
+        # hash and order keep meld finding and the searches fast.
         object.__setattr__(self, "_hash", hash((self.rank.value, self.suit.value)))
+        object.__setattr__(self, "_sort_key", (_SUIT_ORDER[self.suit], -self.rank.strength))
 
     def __hash__(self) -> int:
         return self._hash
@@ -100,7 +98,7 @@ class Card:
     @property
     def sort_key(self) -> tuple[int, int]:
         """Canonical order: by suit ♠ ♥ ♦ ♣, then high to low."""
-        return (_SUIT_ORDER[self.suit], -_RANK_STRENGTH[self.rank])
+        return self._sort_key
 
 
 _SUIT_BY_TEXT = {

@@ -21,9 +21,9 @@ from hypothesis import strategies as st
 from pinochle.bots import play_hand
 from pinochle.bots.expert import Worth, _hands
 from pinochle.bots.playout import compact, width_of
-from pinochle.bots.sampling import Sampler
+from pinochle.bots.sampling import MeldCheck, Sampler
 from pinochle.bots.view import SeatView
-from pinochle.cards import Card, Hand
+from pinochle.cards import Card, Hand, Suit
 from pinochle.errors import IllegalAction
 from pinochle.game import HandState, Phase
 from pinochle.meld import find_meld
@@ -69,7 +69,7 @@ def test_every_sampled_deal_fits_the_public_facts(profile: str, seed: int, ply: 
     sampler = Sampler.of(view, width, meld=True)
     assert sampler.check is not None
     true = [compact(state.hands[seat].cards, width) for seat in sampler.others]
-    assert sampler.check.misfits(true) == []  # the real deal fits
+    assert all(sampler.check.fits(bit, hand) for bit, hand in enumerate(true))  # the real deal
     rng = random.Random(seed)
     for _ in range(12):
         hands = _hands(sampler.deal(rng), width)
@@ -94,6 +94,44 @@ def fits_the_meld(view: SeatView, hands: tuple[Hand, ...], others: Sequence[int]
         if shown != view.meld[seat].melds:
             return False
     return True
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    profile=st.sampled_from(("check", "standard", "double-deck")),
+    trump=st.sampled_from(tuple(Suit)),
+    seed=st.integers(0, 10**6),
+)
+def test_the_meld_check_judges_a_hand_as_the_meld_finder_does(
+    profile: str, trump: Suit, seed: int
+) -> None:
+    # The check decides by a hand's signature and keeps each signature's meld for every
+    # later check: two checks of one game, each judging hands the other has met.
+    rules = make_ruleset(profile)
+    width = width_of(rules.deck)
+    rng = random.Random(seed)
+    cards = list(rules.deck.cards())
+    size = rules.deck.hand_size
+    shown_hands, judged = [], []
+    for _ in range(2):
+        rng.shuffle(cards)
+        shown_hands.append(Hand(cards[:size]))
+        for swaps in (1, 1, 2, 2, 3):  # near hands: some show the same meld, some do not
+            mixed = list(cards)
+            for _ in range(swaps):
+                held, other = rng.randrange(size), rng.randrange(size, len(cards))
+                mixed[held], mixed[other] = mixed[other], mixed[held]
+            judged.append(Hand(mixed[:size]))
+    nothing_played = ((0, 0, 0, 0),)
+    agreed = set()
+    for shown in shown_hands:
+        melds = find_meld(shown, trump, rules).melds
+        check = MeldCheck(rules, trump, width, (1,), nothing_played, (melds,))
+        for hand in (*judged, *shown_hands):
+            expected = find_meld(hand, trump, rules).melds == melds
+            assert check.fits(0, compact(hand.cards, width)) is expected
+            agreed.add(expected)
+    assert agreed == {True, False}
 
 
 @pytest.mark.parametrize("profile", PROFILES)

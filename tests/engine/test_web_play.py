@@ -464,13 +464,13 @@ def test_double_deck_expert_opponents_deal_worlds_that_need_not_fit_the_meld_sho
         actions.append(NEXT if table.phase == "meld" else token(passes[0] if passes else legal[0]))
         table = replay(setting, actions)
     checked: list[int] = []
-    fits = MeldCheck.misfits
+    fits = MeldCheck.fits
 
-    def counted(check: MeldCheck, hands: list[list[int]]) -> list[int]:
-        checked.append(1)
-        return fits(check, hands)
+    def counted(check: MeldCheck, bit: int, hand: list[int]) -> bool:
+        checked.append(bit)
+        return fits(check, bit, hand)
 
-    monkeypatch.setattr(MeldCheck, "misfits", counted)
+    monkeypatch.setattr(MeldCheck, "fits", counted)
     for _ in range(3):  # three of the reader's cards, each with the opponents' replies
         cards = [action for action in table.hand.legal_actions() if isinstance(action, PlayCard)]
         actions.append(token(cards[0]))

@@ -80,6 +80,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pinochle.auction import Auction
+from pinochle.bots import compact_meld
 from pinochle.bots.bidding import _exchange, obliged_call
 from pinochle.bots.effort import MATCH
 from pinochle.bots.motives import Decision, Motive, ParamValue
@@ -253,14 +254,16 @@ def _ours(worlds: _Worlds, suit: Suit) -> tuple[Deal, ...]:
 def _against(worlds: _Worlds, bidder: int) -> tuple[Deal, ...]:
     """The deals played by the opponents' ``bidder`` with the suit of his most meld as trump."""
     rules = worlds.rules
+    width = width_of(rules.deck)
     found = []
     for deal in _deals(worlds):
         hand = Hand(deal[bidder])
+        holdings = compact(hand.cards, width)
         named = [suit for suit in Suit if not rules.trump_needs_marriage or hand.has_marriage(suit)]
         suit = max(
             named or list(Suit),
             key=lambda suit: (
-                find_meld(hand, suit, rules).points,
+                compact_meld.meld(holdings, width, suit, rules).points,
                 sum(card.suit is suit for card in hand),
             ),
         )
@@ -283,8 +286,8 @@ def _played(rules: Ruleset, deal: dict[int, list[Card]], bidder: int, suit: Suit
     cards = dict(deal)
     if rules.passing_cards:
         cards[bidder], cards[mate] = _exchange(cards[bidder], cards[mate], suit, rules)
-    melds = {other: find_meld(Hand(cards[other]), suit, rules).points for other in SEATS}
     hands = [compact(cards[other], width) for other in SEATS]
+    melds = [compact_meld.meld(hands[other], width, suit, rules).points for other in SEATS]
     counters_0, counters_1, won_0, won_1, last = Playout(hands, SUIT_INDEX[suit], team, width).run(
         bidder, [], rules.deck.hand_size
     )

@@ -36,10 +36,11 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pinochle.bots.playout import RANK_OF, SUIT_INDEX, SUITS, compact
+from pinochle.bots.compact_meld import meld, signature
+from pinochle.bots.playout import SUIT_INDEX, compact
 from pinochle.bots.view import SeatView
-from pinochle.cards import Card, Hand, Rank, Suit
-from pinochle.meld import Meld, find_meld
+from pinochle.cards import Card, Suit
+from pinochle.meld import Meld
 from pinochle.rules import Ruleset
 from pinochle.seats import SEATS
 
@@ -49,8 +50,6 @@ TRIES = 80
 FRESH = 10
 # After this many deals of one sampler found no fit, later ones try only FRESH times.
 STUCK = 6
-_DIAMONDS, _SPADES = SUIT_INDEX[Suit.DIAMONDS], SUIT_INDEX[Suit.SPADES]
-_ACE, _TEN, _KING, _QUEEN, _JACK, _NINE = (rank.strength for rank in Rank)
 
 # For each group of the three other seats (a bit mask), the masks it contains.
 _SUBSETS = tuple(tuple(m for m in range(1, 8) if m & ~group == 0) for group in range(8))
@@ -165,7 +164,8 @@ class Sampler:
         fewest seats that do not fit."""
         check = self.check
         assert check is not None
-        bad = check.misfits(hands)
+        fit = [check.fits(bit, hand) for bit, hand in enumerate(hands)]
+        bad = [bit for bit in range(3) if not fit[bit]]
         best = ([list(cards) for cards in split], [list(hand) for hand in hands], len(bad))
         steps = 0
         tries = TRIES if check.stuck < STUCK else FRESH
@@ -174,15 +174,17 @@ class Sampler:
             if steps % FRESH == 0:
                 split[:] = self._split(rng)
                 hands[:] = [self._holding(bit, cards) for bit, cards in enumerate(split)]
+                fit = [check.fits(bit, hand) for bit, hand in enumerate(hands)]
             else:
                 first = bad[0] if len(bad) == 1 else rng.choice(bad)
                 others = [bit for bit in range(3) if bit != first]
                 spoiled = [bit for bit in bad if bit != first]
                 second = rng.choice(spoiled or others)
                 self._redeal(split, first, second, rng)
-                hands[first] = self._holding(first, split[first])
-                hands[second] = self._holding(second, split[second])
-            bad = check.misfits(hands)
+                for bit in (first, second):  # the third seat's hand is as it was
+                    hands[bit] = self._holding(bit, split[bit])
+                    fit[bit] = check.fits(bit, hands[bit])
+            bad = [bit for bit in range(3) if not fit[bit]]
             if len(bad) < best[2]:
                 best = ([list(cards) for cards in split], [list(hand) for hand in hands], len(bad))
         if bad:
@@ -244,7 +246,7 @@ class MeldCheck:
     played: tuple[tuple[int, ...], ...]
     shown: tuple[tuple[Meld, ...], ...]
     stuck: int = 0  # deals that found no fit
-    _known: dict[tuple[int, ...], bool] = field(default_factory=dict)
+    _known: dict[tuple[int, tuple[int, ...]], bool] = field(default_factory=dict)
 
     @classmethod
     def of(cls, view: SeatView, width: int, others: Sequence[int]) -> MeldCheck:
@@ -263,68 +265,19 @@ class MeldCheck:
             tuple(view.meld[seat].melds for seat in others),
         )
 
-    def misfits(self, hands: list[list[int]]) -> list[int]:
-        """The other seats (bits) whose sampled hands do not show the meld they showed."""
-        bad = []
-        for bit, hand in enumerate(hands):
-            played = self.played[bit]
-            holdings = (
-                hand[0] + played[0],
-                hand[1] + played[1],
-                hand[2] + played[2],
-                hand[3] + played[3],
-            )
-            key = (bit, *self.signature(holdings))
-            fits = self._known.get(key)
-            if fits is None:
-                melded = find_meld(_hand(holdings, self.width), self.trump, self.rules)
-                fits = self._known[key] = melded.melds == self.shown[bit]
-            if not fits:
-                bad.append(bit)
-        return bad
-
-    def signature(self, holdings: Sequence[int]) -> tuple[int, ...]:
-        """The counts that decide a hand's meld (``meld.find_meld``): the marriages of each
-        suit, the runs and nines of trumps, the pinochles and each kind of around."""
-        width = self.width
-        field_ = (1 << width) - 1
-        aces, kings, queens, jacks = [], [], [], []
-        for holding in holdings:
-            aces.append(holding >> (width * _ACE) & field_)
-            kings.append(holding >> (width * _KING) & field_)
-            queens.append(holding >> (width * _QUEEN) & field_)
-            jacks.append(holding >> (width * _JACK) & field_)
-        trump = SUIT_INDEX[self.trump]
-        trumps = holdings[trump]
-        return (
-            min(kings[0], queens[0]),
-            min(kings[1], queens[1]),
-            min(kings[2], queens[2]),
-            min(kings[3], queens[3]),
-            min(
-                aces[trump],
-                trumps >> (width * _TEN) & field_,
-                kings[trump],
-                queens[trump],
-                jacks[trump],
-            ),
-            trumps >> (width * _NINE) & field_,
-            min(jacks[_DIAMONDS], queens[_SPADES]),
-            min(aces),
-            min(kings),
-            min(queens),
-            min(jacks),
+    def fits(self, bit: int, hand: list[int]) -> bool:
+        """Whether seat ``bit``'s sampled hand, with the cards it played since, shows
+        exactly the meld it showed."""
+        played = self.played[bit]
+        holdings = (
+            hand[0] + played[0],
+            hand[1] + played[1],
+            hand[2] + played[2],
+            hand[3] + played[3],
         )
-
-
-def _hand(holdings: Sequence[int], width: int) -> Hand:
-    """Compact holdings as an engine hand."""
-    field_ = (1 << width) - 1
-    return Hand(
-        [
-            Card(RANK_OF[strength], SUITS[suit])
-            for suit, holding in enumerate(holdings)
-            for strength in RANK_OF
-            for _ in range(holding >> (width * strength) & field_)
-        ]
-    )
+        key = (bit, signature(holdings, self.width, self.trump))
+        fits = self._known.get(key)
+        if fits is None:
+            melded = meld(holdings, self.width, self.trump, self.rules)
+            fits = self._known[key] = melded.melds == self.shown[bit]
+        return fits
