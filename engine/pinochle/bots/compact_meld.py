@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pinochle.bots.playout import RANK_OF, SUIT_INDEX, SUITS, width_of
-from pinochle.cards import Card, Deck, Hand, Rank, Suit
+from pinochle.bots.playout import SUIT_INDEX, hand_of, width_of
+from pinochle.cards import Deck, Rank, Suit
 from pinochle.meld import MeldResult, find_meld
 from pinochle.rules import Ruleset
 
@@ -69,18 +69,5 @@ def meld(holdings: Sequence[int], width: int, trump: Suit, rules: Ruleset) -> Me
     if found is None:
         if len(_MELDS) >= MELDS_KEPT:
             _MELDS.clear()
-        found = _MELDS[key] = find_meld(_hand(holdings, width), trump, rules)
+        found = _MELDS[key] = find_meld(hand_of(holdings, width), trump, rules)
     return found
-
-
-def _hand(holdings: Sequence[int], width: int) -> Hand:
-    """Compact holdings as an engine hand."""
-    field = (1 << width) - 1
-    return Hand(
-        [
-            Card(RANK_OF[strength], SUITS[suit])
-            for suit, holding in enumerate(holdings)
-            for strength in RANK_OF
-            for _ in range(holding >> (width * strength) & field)
-        ]
-    )

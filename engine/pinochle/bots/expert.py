@@ -69,12 +69,12 @@ from pinochle.bots import calibration
 from pinochle.bots.club import ClubPlayer, choose_card
 from pinochle.bots.effort import MATCH, Effort
 from pinochle.bots.motives import Decision, Motive
-from pinochle.bots.playout import RANK_OF, SUITS
+from pinochle.bots.playout import hand_of
 from pinochle.bots.search import Choice, Search, team_value
 from pinochle.bots.solver import Hands, Solver
 from pinochle.bots.tactics import card_motive
 from pinochle.bots.view import SeatView
-from pinochle.cards import Card, Hand
+from pinochle.cards import Card
 from pinochle.game import Concede, HandState, Phase
 from pinochle.grading import Grade, grade, label
 from pinochle.play import beats
@@ -412,14 +412,5 @@ class Worth:
 
 def _hands(world: list[list[int]], width: int) -> Hands:
     """A sampled deal's compact hands as engine hands."""
-    field = (1 << width) - 1
-    hands = []
-    for holdings in world:
-        cards = [
-            Card(RANK_OF[strength], SUITS[suit])
-            for suit, holding in enumerate(holdings)
-            for strength in RANK_OF
-            for _ in range(holding >> (width * strength) & field)
-        ]
-        hands.append(Hand(cards))
+    hands = [hand_of(holdings, width) for holdings in world]
     return (hands[0], hands[1], hands[2], hands[3])

@@ -30,9 +30,9 @@ trick, and otherwise playing the lowest card, keeping counters).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from pinochle.cards import Card, Deck, Rank, Suit
+from pinochle.cards import Card, Deck, Hand, Rank, Suit
 from pinochle.seats import SEATS, in_turn_from, team_of
 
 SUITS = tuple(Suit)
@@ -70,6 +70,19 @@ def compact(cards: Iterable[Card], width: int) -> list[int]:
     for card in cards:
         holdings[SUIT_INDEX[card.suit]] += 1 << (width * card.rank.strength)
     return holdings
+
+
+def hand_of(holdings: Sequence[int], width: int) -> Hand:
+    """Four holdings as an engine hand (the inverse of ``compact``)."""
+    field = (1 << width) - 1
+    return Hand(
+        [
+            Card(RANK_OF[strength], SUITS[suit])
+            for suit, holding in enumerate(holdings)
+            for strength in RANK_OF
+            for _ in range(holding >> (width * strength) & field)
+        ]
+    )
 
 
 def _masks(width: int) -> tuple[int, tuple[int, ...], tuple[int, ...], int]:
